@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { allow, guardedOperation } from './access';
+import { idSchema, UNIT_ROLES, unitNoSchema, unitSchema } from './directory';
+import { dataEnvelope, itemsEnvelope, okSchema } from './envelope';
+import { communityIdSchema, communityQuerySchema } from './session';
+
+/** One unit's page (directory/room/:unitNo): its owners and residents and its cars; and a resident's own units. */
+
+export const unitPersonSchema = z.object({
+  userID: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  mobile: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  unitRole: z.enum(UNIT_ROLES),
+  since: z.string(),
+});
+
+export const carSchema = z.object({
+  carID: z.string(),
+  plateNo: z.string(),
+  province: z.string(),
+  brand: z.string().nullable(),
+  colour: z.string().nullable(),
+});
+
+export const unitDetailSchema = unitSchema.extend({
+  members: z.array(unitPersonSchema),
+  cars: z.array(carSchema),
+});
+export type UnitDetail = z.infer<typeof unitDetailSchema>;
+
+export const unitDetailOps = {
+  unitDetail: guardedOperation({
+    method: 'GET',
+    path: '/api/community/unit/detail',
+    summary: 'One unit with its owners, residents and cars (directory/room/:unitNo)',
+    access: allow.to('DIRECTORY:read'),
+    query: z.object({ communityID: communityIdSchema, unitNo: unitNoSchema }),
+    response: dataEnvelope(unitDetailSchema),
+  }),
+  myUnits: guardedOperation({
+    method: 'GET',
+    path: '/api/community/unit/mine',
+    summary: "The caller's own units with their people and cars (what a resident may see)",
+    access: allow.member('DIRECTORY'),
+    query: communityQuerySchema,
+    response: itemsEnvelope(unitDetailSchema),
+  }),
+  carAdd: guardedOperation({
+    method: 'POST',
+    path: '/api/community/unit/car',
+    summary: 'Register a car to a unit',
+    access: allow.to('DIRECTORY:write'),
+    body: z.object({
+      communityID: communityIdSchema,
+      unitNo: unitNoSchema,
+      plateNo: z
+        .string()
+        .trim()
+        .min(2, 'plateNo is required')
+        .max(20, 'plateNo must be at most 20 characters'),
+      province: z
+        .string()
+        .trim()
+        .min(2, 'province is required')
+        .max(50, 'province must be at most 50 characters'),
+      brand: z.string().trim().max(50).nullable().optional(),
+      colour: z.string().trim().max(30).nullable().optional(),
+    }),
+    response: dataEnvelope(carSchema),
+  }),
+  carRemove: guardedOperation({
+    method: 'DELETE',
+    path: '/api/community/unit/car',
+    summary: 'Remove a car from its unit',
+    access: allow.to('DIRECTORY:write'),
+    body: z.object({ communityID: communityIdSchema, carID: idSchema('carID') }),
+    response: okSchema,
+  }),
+} as const;
