@@ -1,0 +1,61 @@
+import autocannon from 'autocannon';
+
+export interface Measurement {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** Drives one request shape at the server for a few seconds and reports throughput and latency. */
+export async function measure(
+  name: string,
+  url: string,
+  opts: {
+    method?: 'GET' | 'POST';
+    headers?: Record<string, string>;
+    body?: string;
+    seconds?: number;
+    connections?: number;
+  } = {},
+): Promise<Measurement> {
+  const result = await autocannon({
+    url,
+    method: opts.method ?? 'GET',
+    headers: opts.headers,
+    body: opts.body,
+    duration: opts.seconds ?? 5,
+    connections: opts.connections ?? 10,
+  });
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+export function printTable(title: string, rows: Measurement[], baseline?: Measurement) {
+  console.log(`\n${title}`);
+  console.log(
+    'operation'.padEnd(34),
+    'req/s'.padStart(9),
+    'p50 ms'.padStart(8),
+    'p99 ms'.padStart(8),
+    'errors'.padStart(7),
+    baseline ? 'vs bare'.padStart(9) : '',
+  );
+  for (const r of rows) {
+    const ratio = baseline ? `${(r.rps / baseline.rps).toFixed(2)}x`.padStart(9) : '';
+    console.log(
+      r.name.padEnd(34),
+      r.rps.toFixed(0).padStart(9),
+      r.p50.toFixed(1).padStart(8),
+      r.p99.toFixed(1).padStart(8),
+      String(r.errors).padStart(7),
+      ratio,
+    );
+  }
+}

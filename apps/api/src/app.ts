@@ -1,0 +1,98 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { FEATURE_PLUGINS } from './features';
+import { AttemptLimiter } from './platform/auth/attempt-limiter';
+import { bearerAuthenticator } from './platform/auth/authenticate';
+import { JwtSigner } from './platform/auth/jwt';
+import { settingOrCreate } from './platform/db/app-settings';
+import type { Database } from './platform/db/client';
+import { localFileStorage } from './platform/files/file-storage';
+import { registerErrorHandler } from './platform/http/error-handler';
+import { requestLogFields } from './platform/http/log-redaction';
+import { registerSecurityHeaders } from './platform/http/security';
+import { registerStaticFiles } from './platform/http/static-files';
+import { systemRoutes } from './platform/http/system-routes';
+import { createJobRunner } from './platform/jobs/job-runner';
+import { type Mailer, outboxMailer, smtpMailer } from './platform/mail/mailer';
+import { buildNotificationParts } from './platform/notify/notification-parts';
+import type { AppServices } from './platform/services';
+import { communityGuard } from './platform/tenancy/guard';
+import { APP_VERSION } from './version';
+
+export interface AppOptions {
+  config: Config;
+  db: Database;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const FIFTEEN_MINUTES = 15 * 60_000;
+
+/** The whole product as a Fastify instance that does not listen: server.ts listens, tests inject. */
+export async function buildApp(opts: AppOptions) {
+  const { config, db } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.LOG_LEVEL, serializers: { req: requestLogFields } },
+    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.TRUST_PROXY,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5, fields: 50 } });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Community console API', version: APP_VERSION } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const secret =
+    config.JWT_SECRET ??
+    (await settingOrCreate(db, 'jwt_secret', () => randomBytes(48).toString('base64url')));
+  const jwt = new JwtSigner(secret, config.ACCESS_TOKEN_TTL, config.OAUTH_CLIENT_ID);
+  const notificationParts = await buildNotificationParts(app, config, db);
+  const services: AppServices = {
+    config,
+    db,
+    jwt,
+    mailer:
+      opts.mailer ??
+      (config.SMTP_URL
+        ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
+        : outboxMailer(path.join(config.DATA_DIR, 'outbox'), config.MAIL_FROM)),
+    files: localFileStorage(path.join(config.DATA_DIR, 'uploads')),
+    jobs: createJobRunner(db, { log: app.log }),
+    limits: {
+      signIn: new AttemptLimiter(10, FIFTEEN_MINUTES),
+      passwordMail: new AttemptLimiter(5, FIFTEEN_MINUTES),
+      signUp: new AttemptLimiter(10, FIFTEEN_MINUTES),
+      identityCheck: new AttemptLimiter(60, 60_000),
+    },
+    authenticate: bearerAuthenticator(db, jwt),
+    requireCommunity: (rule) => communityGuard(db, rule),
+    ...notificationParts,
+  };
+  // Code outside the feature plugins (server.ts's operator route, tests' own routes) reaches
+  // the same parts through the instance instead of building a second set.
+  app.decorate('services', services);
+  // Polling starts in server.ts (or a test); closing the app waits for the job in hand.
+  app.addHook('onClose', () => services.jobs.stop());
+
+  await systemRoutes(app, services);
+  for (const plugin of Object.values(FEATURE_PLUGINS)) await plugin(app, services);
+  await registerStaticFiles(app, config.WEB_DIST, path.join(config.DATA_DIR, 'uploads'));
+  return app;
+}

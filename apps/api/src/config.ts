@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1')
+  .optional();
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  SEED_DEMO: bool,
+  PUBLIC_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  OAUTH_CLIENT_ID: z.string().default('web-console'),
+  OAUTH_CLIENT_SECRET: z.string().default('web-console-secret'),
+  ACCESS_TOKEN_TTL: z.coerce.number().int().positive().default(900),
+  REFRESH_TOKEN_TTL: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 60 * 24 * 30),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Community Console <no-reply@localhost>'),
+  GUARD_APP_URL: z.string().default('http://localhost:3001/guardos'),
+  FACEBOOK_APP_ID: z.string().optional(),
+  APPLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  /** How often the job runner looks for due jobs (scheduled posts, imports). */
+  JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  TRUST_PROXY: bool,
+});
+
+export type Config = Omit<z.infer<typeof envSchema>, 'SEED_DEMO' | 'TRUST_PROXY'> & {
+  SEED_DEMO: boolean;
+  TRUST_PROXY: boolean;
+  PUBLIC_URL: string;
+  WEB_DIST: string;
+};
+
+/** Relative paths are taken from where the person ran npm, not from the workspace npm moved into. */
+const fromInvocation = (p: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), p);
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    ...e,
+    DATA_DIR: fromInvocation(e.DATA_DIR),
+    SEED_DEMO: e.SEED_DEMO ?? true,
+    TRUST_PROXY: e.TRUST_PROXY ?? false,
+    PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    WEB_DIST: e.WEB_DIST ? fromInvocation(e.WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist'),
+  };
+}

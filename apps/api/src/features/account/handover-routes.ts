@@ -1,0 +1,82 @@
+import { sessionOps } from '@cc/contracts/session';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { assertClient } from '../../platform/auth/client-credentials';
+import { hashSecret, newSecret } from '../../platform/auth/secrets';
+import { oneTimeTokens } from '../../platform/auth/tables';
+import { badRequest, forbidden } from '../../platform/errors';
+import { routeOf } from '../../platform/http/route-of';
+import type { AppServices } from '../../platform/services';
+import { memberships } from '../../platform/tenancy/tables';
+import { findUser } from './profile';
+import { startSession } from './sign-in';
+
+/** Long enough to open a tab, short enough that a leaked URL is useless. */
+const HANDOVER_SECONDS = 120;
+
+export async function handoverRoutes(app: FastifyInstance, s: AppServices) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.route({
+    ...routeOf(sessionOps.handover, ['account']),
+    preHandler: [s.authenticate, s.requireCommunity()],
+    handler: async (request) => {
+      // The stored e-mail, not the token's: a changed e-mail counts at once.
+      const me = await findUser(s.db, request.user.id);
+      if (request.body.userID.toLowerCase() !== me.email) {
+        throw forbidden('A handover can only be made for yourself', 'NOT_YOURSELF');
+      }
+      const tokenID = newSecret();
+      await s.db.insert(oneTimeTokens).values({
+        tokenHash: hashSecret(tokenID),
+        purpose: 'GUARD_HANDOVER',
+        userId: request.user.id,
+        communityId: request.community.id,
+        expiresAt: new Date(Date.now() + HANDOVER_SECONDS * 1000),
+      });
+      return { isSuccess: true as const, message: 'OK', data: { tokenID } };
+    },
+  });
+
+  r.route({
+    ...routeOf(sessionOps.handoverRedeem, ['account']),
+    onRequest: async (request) =>
+      assertClient(request.headers.authorization, {
+        id: s.config.OAUTH_CLIENT_ID,
+        secret: s.config.OAUTH_CLIENT_SECRET,
+      }),
+    handler: async (request) => {
+      const [claimed] = await s.db
+        .update(oneTimeTokens)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(oneTimeTokens.tokenHash, hashSecret(request.body.tokenID)),
+            eq(oneTimeTokens.purpose, 'GUARD_HANDOVER'),
+            isNull(oneTimeTokens.usedAt),
+            gt(oneTimeTokens.expiresAt, new Date()),
+          ),
+        )
+        .returning();
+      if (!claimed) throw badRequest('This handover has expired or was already used', 'INVALID_HANDOVER');
+      const communityId = claimed.communityId!;
+      const [member] = await s.db
+        .select({ role: memberships.role })
+        .from(memberships)
+        .where(and(eq(memberships.userId, claimed.userId), eq(memberships.communityId, communityId)));
+      if (!member) throw forbidden('You are no longer a member of this community');
+      const user = await findUser(s.db, claimed.userId);
+      const tokens = await startSession(s, user);
+      return {
+        isSuccess: true as const,
+        data: {
+          userID: user.email,
+          communityID: communityId,
+          role: member.role,
+          access_token: tokens.access_token,
+        },
+      };
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppServices } from '../../platform/services';
+import { handoverRoutes } from './handover-routes';
+import { passwordRoutes } from './password-routes';
+import { profileRoutes } from './profile-routes';
+import { tokenRoutes } from './token-routes';
+import { userRoutes } from './user-routes';
+
+/** Sign-in, the user's own account, and the hand-over to the guard app. */
+export async function accountFeature(app: FastifyInstance, s: AppServices) {
+  await tokenRoutes(app, s);
+  await userRoutes(app, s);
+  await profileRoutes(app, s);
+  await passwordRoutes(app, s);
+  await handoverRoutes(app, s);
+}

@@ -1,0 +1,113 @@
+import { sessionOps } from '@cc/contracts/session';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { assertAcceptablePassword, hashPassword } from '../../platform/auth/passwords';
+import { hashSecret, newSecret } from '../../platform/auth/secrets';
+import { authSessions, oneTimeTokens, users } from '../../platform/auth/tables';
+import { badRequest, conflict } from '../../platform/errors';
+import { routeOf } from '../../platform/http/route-of';
+import type { AppServices } from '../../platform/services';
+
+const RESET_LINK_MINUTES = 60;
+
+export async function passwordRoutes(app: FastifyInstance, s: AppServices) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.route({
+    ...routeOf(sessionOps.signup, ['account']),
+    handler: async (request) => {
+      s.limits.signUp.check(request.ip);
+      s.limits.signUp.hit(request.ip);
+      const { email, password, firstname, lastname, mobile } = request.body;
+      assertAcceptablePassword(password, email);
+      const passwordHash = await hashPassword(password);
+      const [created] = await s.db
+        .insert(users)
+        .values({ email, passwordHash, firstname, lastname, mobile: mobile ?? null })
+        .onConflictDoNothing()
+        .returning({ email: users.email });
+      if (!created) throw conflict('An account with this e-mail already exists', 'EMAIL_TAKEN');
+      request.log.info({ email }, 'account created');
+      return { isSuccess: true as const, data: { userID: created.email } };
+    },
+  });
+
+  r.route({
+    ...routeOf(sessionOps.forgotPassword, ['account']),
+    handler: async (request) => {
+      const { email } = request.body;
+      const key = `${email}|${request.ip}`;
+      s.limits.passwordMail.check(key);
+      s.limits.passwordMail.hit(key);
+      const [user] = await s.db.select().from(users).where(eq(users.email, email));
+      // The same answer whether or not the account exists, so the form cannot list our users.
+      if (!user) return { isSuccess: true as const };
+      const token = newSecret();
+      await s.db.insert(oneTimeTokens).values({
+        tokenHash: hashSecret(token),
+        purpose: 'PASSWORD_RESET',
+        userId: user.id,
+        expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
+      });
+      const link = `${s.config.PUBLIC_URL}/resetpassword?token=${token}`;
+      await s.mailer.send({
+        to: user.email,
+        subject: 'ตั้งรหัสผ่านใหม่ / Reset your password',
+        text: `สวัสดีคุณ ${user.firstname}\n\nตั้งรหัสผ่านใหม่ได้ที่ลิงก์นี้ภายใน ${RESET_LINK_MINUTES} นาที:\n${link}\n\nReset your password within ${RESET_LINK_MINUTES} minutes at:\n${link}\n\nถ้าคุณไม่ได้ขอ ไม่ต้องทำอะไร / If you did not ask for this, ignore this e-mail.`,
+      });
+      request.log.info({ userId: user.id }, 'password reset mailed');
+      return { isSuccess: true as const };
+    },
+  });
+
+  r.route({
+    ...routeOf(sessionOps.resetPassword, ['account']),
+    handler: async (request) => {
+      const { token, password } = request.body;
+      const hash = hashSecret(token);
+      await s.db.transaction(async (tx) => {
+        const [claimed] = await tx
+          .update(oneTimeTokens)
+          .set({ usedAt: new Date() })
+          .where(
+            and(
+              eq(oneTimeTokens.tokenHash, hash),
+              eq(oneTimeTokens.purpose, 'PASSWORD_RESET'),
+              isNull(oneTimeTokens.usedAt),
+              gt(oneTimeTokens.expiresAt, new Date()),
+            ),
+          )
+          .returning();
+        if (!claimed)
+          throw badRequest(
+            'This reset link has expired or was already used. Ask for a new one.',
+            'INVALID_RESET_TOKEN',
+          );
+        const [user] = await tx.select().from(users).where(eq(users.id, claimed.userId));
+        assertAcceptablePassword(password, user!.email);
+        await tx
+          .update(users)
+          .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+          .where(eq(users.id, claimed.userId));
+        // Older links in the mailbox must not reset it again (say, after the mailbox leaked).
+        await tx
+          .update(oneTimeTokens)
+          .set({ usedAt: new Date() })
+          .where(
+            and(
+              eq(oneTimeTokens.userId, claimed.userId),
+              eq(oneTimeTokens.purpose, 'PASSWORD_RESET'),
+              isNull(oneTimeTokens.usedAt),
+            ),
+          );
+        // A new password ends every sign-in made with the old one.
+        await tx
+          .update(authSessions)
+          .set({ revokedAt: new Date(), revokedReason: 'password reset' })
+          .where(and(eq(authSessions.userId, claimed.userId), isNull(authSessions.revokedAt)));
+      });
+      return { isSuccess: true as const };
+    },
+  });
+}

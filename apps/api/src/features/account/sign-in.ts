@@ -1,0 +1,101 @@
+import type { TokenResponse } from '@cc/contracts/session';
+import { and, eq, isNull } from 'drizzle-orm';
+import { verifyPassword } from '../../platform/auth/passwords';
+import { hashSecret, newSecret } from '../../platform/auth/secrets';
+import { authSessions, refreshTokens, userIdentities, users } from '../../platform/auth/tables';
+import type { Executor } from '../../platform/db/client';
+import { AppError } from '../../platform/errors';
+import type { AppServices } from '../../platform/services';
+import { findUser, type UserRow } from './profile';
+
+const invalidGrant = (message: string) => new AppError(400, 'invalid_grant', message);
+const WRONG_CREDENTIALS = 'The e-mail or password is incorrect';
+
+/** `facebook:<id>` and `apple:<id>` name a linked identity; anything else is an e-mail. */
+async function findByUsername(db: Executor, username: string): Promise<UserRow | undefined> {
+  const social = /^(facebook|apple):(.+)$/i.exec(username);
+  if (social) {
+    const provider = social[1]!.toUpperCase() as 'FACEBOOK' | 'APPLE';
+    const [row] = await db
+      .select({ user: users })
+      .from(userIdentities)
+      .innerJoin(users, eq(users.id, userIdentities.userId))
+      .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, social[2]!)));
+    return row?.user;
+  }
+  const [user] = await db.select().from(users).where(eq(users.email, username.toLowerCase()));
+  return user;
+}
+
+/** The same answer, after the same work, for an unknown user and a wrong password. */
+export async function authenticatePassword(s: AppServices, username: string, password: string) {
+  const user = await findByUsername(s.db, username);
+  const ok = await verifyPassword(user?.passwordHash ?? null, password);
+  if (!user || !ok) throw invalidGrant(WRONG_CREDENTIALS);
+  return user;
+}
+
+async function newRefreshToken(db: Executor, sessionId: string, ttlSeconds: number) {
+  const token = newSecret();
+  await db.insert(refreshTokens).values({
+    tokenHash: hashSecret(token),
+    sessionId,
+    expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+  });
+  return token;
+}
+
+async function tokenResponse(s: AppServices, user: UserRow, sessionId: string, refresh: string) {
+  return {
+    access_token: await s.jwt.signAccess({ sub: user.id, sid: sessionId, email: user.email }),
+    id_token: await s.jwt.signId(user),
+    refresh_token: refresh,
+    token_type: 'Bearer',
+    expires_in: s.config.ACCESS_TOKEN_TTL,
+  } satisfies TokenResponse;
+}
+
+/** Starts a sign-in session for the user and answers its first tokens. */
+export async function startSession(s: AppServices, user: UserRow): Promise<TokenResponse> {
+  const { sessionId, refresh } = await s.db.transaction(async (tx) => {
+    const [session] = await tx.insert(authSessions).values({ userId: user.id }).returning();
+    return {
+      sessionId: session!.id,
+      refresh: await newRefreshToken(tx, session!.id, s.config.REFRESH_TOKEN_TTL),
+    };
+  });
+  return tokenResponse(s, user, sessionId, refresh);
+}
+
+/**
+ * Swaps a refresh token for a new one. A token used twice means it was copied: the whole
+ * session is revoked, so neither the thief nor the owner can go on with it.
+ */
+export async function rotateRefreshToken(s: AppServices, token: string): Promise<TokenResponse> {
+  const hash = hashSecret(token);
+  const [found] = await s.db
+    .select({ token: refreshTokens, session: authSessions })
+    .from(refreshTokens)
+    .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
+    .where(eq(refreshTokens.tokenHash, hash));
+  if (!found) throw invalidGrant('The refresh token is not valid');
+  if (found.session.revokedAt) throw invalidGrant('This session has ended. Sign in again.');
+  if (found.token.expiresAt.getTime() < Date.now()) throw invalidGrant('The refresh token has expired');
+  const rotated = await s.db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(refreshTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(refreshTokens.tokenHash, hash), isNull(refreshTokens.usedAt)))
+      .returning();
+    if (!claimed.length) return null;
+    return newRefreshToken(tx, found.session.id, s.config.REFRESH_TOKEN_TTL);
+  });
+  if (!rotated) {
+    await s.db
+      .update(authSessions)
+      .set({ revokedAt: new Date(), revokedReason: 'refresh token reused' })
+      .where(eq(authSessions.id, found.session.id));
+    throw invalidGrant('This refresh token was already used; the session has been ended. Sign in again.');
+  }
+  return tokenResponse(s, await findUser(s.db, found.session.userId), found.session.id, rotated);
+}

@@ -1,0 +1,35 @@
+import { sessionOps } from '@cc/contracts/session';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { assertClient } from '../../platform/auth/client-credentials';
+import { routeOf } from '../../platform/http/route-of';
+import type { AppServices } from '../../platform/services';
+import { authenticatePassword, rotateRefreshToken, startSession } from './sign-in';
+
+export async function tokenRoutes(app: FastifyInstance, s: AppServices) {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...routeOf(sessionOps.token, ['account']),
+    // The client is checked before the body, so a wrong client never learns about the user.
+    onRequest: async (request) =>
+      assertClient(request.headers.authorization, {
+        id: s.config.OAUTH_CLIENT_ID,
+        secret: s.config.OAUTH_CLIENT_SECRET,
+      }),
+    handler: async (request) => {
+      const body = request.body;
+      if (body.grant_type === 'refresh_token') return rotateRefreshToken(s, body.refresh_token);
+      const key = `${body.username.toLowerCase()}|${request.ip}`;
+      s.limits.signIn.check(key);
+      try {
+        const user = await authenticatePassword(s, body.username, body.password);
+        s.limits.signIn.reset(key);
+        request.log.info({ username: body.username, userId: user.id, outcome: 'success' }, 'sign-in attempt');
+        return startSession(s, user);
+      } catch (err) {
+        s.limits.signIn.hit(key);
+        request.log.warn({ username: body.username, outcome: 'refused' }, 'sign-in attempt');
+        throw err;
+      }
+    },
+  });
+}

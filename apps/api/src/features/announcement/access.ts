@@ -1,0 +1,29 @@
+import type { Permission } from '@cc/contracts/roles';
+import type { FastifyRequest } from 'fastify';
+import { forbidden } from '../../platform/errors';
+import type { AppServices } from '../../platform/services';
+import { roleHolds } from '../../platform/tenancy/permissions';
+
+/**
+ * Rules beyond one route's guard, read from the community's own matrix like the guard's:
+ * publishing takes approve on top of write, and the console's pages take write or approve.
+ */
+const holds = (s: AppServices, request: FastifyRequest, permission: Permission) =>
+  roleHolds(s.db, request.community.id, request.community.role, permission);
+
+export async function requireApprove(s: AppServices, request: FastifyRequest) {
+  if (await holds(s, request, 'ANNOUNCEMENT:approve')) return;
+  request.log.warn({ userId: request.user.id }, 'announcement publish refused');
+  throw forbidden(
+    'Your role may keep drafts but not publish, schedule or change a published post',
+    'PERMISSION_DENIED',
+  );
+}
+
+/** A preValidation hook for the console's pages (manage list, detail, reports, dashboard card). */
+export const requireManager = (s: AppServices) => async (request: FastifyRequest) => {
+  if ((await holds(s, request, 'ANNOUNCEMENT:write')) || (await holds(s, request, 'ANNOUNCEMENT:approve')))
+    return;
+  request.log.warn({ userId: request.user.id }, 'announcement management refused');
+  throw forbidden('Your role may read announcements but not manage them', 'PERMISSION_DENIED');
+};

@@ -1,0 +1,123 @@
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { recordAudit } from '../../platform/audit/record-audit';
+import type { Executor } from '../../platform/db/client';
+import { type CommunityScope, communityScope } from '../../platform/db/community-scope';
+import type { AppServices } from '../../platform/services';
+import { audienceFigures, audienceUnitIds, readAudience } from './audience';
+import { mailUrgentPost } from './mail-urgent';
+import type { PostRow } from './post-view';
+import { excerptOf } from './sanitize-body';
+import { announcements } from './tables';
+
+export const PUBLISH_JOB = 'announcement.publish';
+export const NOTIFY_JOB = 'announcement.notify';
+export const MAIL_JOB = 'announcement.mail';
+export interface PostJob {
+  announcementID: string;
+  communityID: string;
+}
+
+/**
+ * Makes a post live inside the caller's transaction: status, time, the audience's size (reach's
+ * denominator), and the jobs that tell the audience. The jobs commit with the post, so a post
+ * is never live without its notification on the way, nor notified without being live.
+ */
+export async function goLive(tx: Executor, s: AppServices, scope: CommunityScope, post: PostRow) {
+  const audience = await readAudience(tx, scope, post.id, post.audienceKind);
+  const { residents } = await audienceFigures(tx, scope.communityId, audience);
+  await tx
+    .update(announcements)
+    .set({
+      status: 'PUBLISHED',
+      publishedAt: sql`now()`,
+      publishAt: post.publishAt ?? sql`now()`,
+      audienceSize: residents,
+      updatedAt: sql`now()`,
+    })
+    .where(scope.owns(announcements, eq(announcements.id, post.id)));
+  const job: PostJob = { announcementID: post.id, communityID: scope.communityId };
+  await s.jobs.schedule(NOTIFY_JOB, job, undefined, { db: tx });
+  if (post.category === 'URGENT') await s.jobs.schedule(MAIL_JOB, job, undefined, { db: tx });
+}
+
+export const schedulePublish = (tx: Executor, s: AppServices, scope: CommunityScope, id: string, at: Date) =>
+  s.jobs.schedule(PUBLISH_JOB, { announcementID: id, communityID: scope.communityId } satisfies PostJob, at, {
+    db: tx,
+  });
+
+/** Still published and not deleted: a post taken down before its jobs ran tells nobody. */
+async function livePost(tx: Executor, scope: CommunityScope, id: string) {
+  const [post] = await tx
+    .select()
+    .from(announcements)
+    .where(
+      scope.owns(
+        announcements,
+        eq(announcements.id, id),
+        eq(announcements.status, 'PUBLISHED'),
+        isNull(announcements.deletedAt),
+      ),
+    );
+  return post;
+}
+
+export function registerPostJobs(s: AppServices) {
+  // A scheduled post's time has come. Rescheduling leaves the old job behind; it finds the post
+  // not yet due (or already published) and does nothing, which is also what makes it run once.
+  s.jobs.register<PostJob>(PUBLISH_JOB, async ({ announcementID, communityID }) => {
+    const scope = communityScope(s.db, communityID);
+    const published = await scope.run(async (tx) => {
+      const [due] = await tx
+        .select()
+        .from(announcements)
+        .where(
+          scope.owns(
+            announcements,
+            and(eq(announcements.id, announcementID), eq(announcements.status, 'SCHEDULED')),
+            isNull(announcements.deletedAt),
+            lte(announcements.publishAt, sql`now()`),
+          ),
+        )
+        .for('update');
+      if (!due) return false;
+      await goLive(tx, s, scope, due);
+      await recordAudit(tx, {
+        communityId: communityID,
+        actor: 'scheduler',
+        action: 'announcement.publish',
+        target: announcementID,
+      });
+      return true;
+    });
+    if (published) s.jobs.wake();
+  });
+
+  s.jobs.register<PostJob>(NOTIFY_JOB, async ({ announcementID, communityID }, ctx) => {
+    const scope = communityScope(s.db, communityID);
+    const found = await scope.run(async (tx) => {
+      const post = await livePost(tx, scope, announcementID);
+      if (!post) return undefined;
+      const audience = await readAudience(tx, scope, post.id, post.audienceKind);
+      return { post, unitIds: await audienceUnitIds(tx, communityID, audience) };
+    });
+    if (!found || found.unitIds.length === 0) return;
+    const { post, unitIds } = found;
+    const result = await s.notify(
+      communityID,
+      { kind: 'unitResidents', unitIds },
+      {
+        title: post.title,
+        body: excerptOf(post.body, post.bodyFormat, 300) || post.title,
+        featureEnum: 'ANNOUNCEMENT',
+        target: `/dashboard/announcement?announcementID=${post.id}`,
+      },
+    );
+    ctx.log.info({ announcementID, recipients: result.recipients }, 'announcement notified');
+  });
+
+  s.jobs.register<PostJob>(MAIL_JOB, async (job, ctx) => {
+    const scope = communityScope(s.db, job.communityID);
+    const post = await scope.run((tx) => livePost(tx, scope, job.announcementID));
+    if (post) await mailUrgentPost(s, scope, post, ctx.log);
+  });
+}

@@ -1,0 +1,178 @@
+import { type INVITATION_STATUSES, invitationOps } from '@cc/contracts/invitation';
+import { signupSchema } from '@cc/contracts/session';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { recordAudit } from '../../platform/audit/record-audit';
+import { AttemptLimiter } from '../../platform/auth/attempt-limiter';
+import { assertAcceptablePassword, hashPassword } from '../../platform/auth/passwords';
+import { users } from '../../platform/auth/tables';
+import { communityScope } from '../../platform/db/community-scope';
+import { badRequest, conflict } from '../../platform/errors';
+import { guardedRoute } from '../../platform/http/guarded-route';
+import type { AppServices } from '../../platform/services';
+import { communities, memberships } from '../../platform/tenancy/tables';
+import { pendingCode, statusOf } from './invitation-status';
+import { invitationCodes as inv, unitMembers, units } from './tables';
+import { TAGS } from './unit-queries';
+
+const REFUSALS: Record<Exclude<(typeof INVITATION_STATUSES)[number], 'PENDING'>, [string, string]> = {
+  USED: ['This invitation code has already been used. Ask the office for a new one.', 'INVITATION_USED'],
+  EXPIRED: ['This invitation code has expired. Ask the office for a new one.', 'INVITATION_EXPIRED'],
+  REVOKED: ['This invitation code was cancelled by the office. Ask for a new one.', 'INVITATION_REVOKED'],
+};
+type RedeemBody = z.infer<typeof invitationOps.redeem.body>;
+
+const UNKNOWN: [string, string] = [
+  'This invitation code is not valid. Check it and try again.',
+  'INVITATION_INVALID',
+];
+
+/** Who redeems: the signed-in user (bearer token), or a new account from the sign-up fields. */
+async function redeemer(s: AppServices, request: FastifyRequest, body: RedeemBody) {
+  if (request.headers.authorization) {
+    await s.authenticate(request);
+    return { kind: 'existing' as const, id: request.user.id, email: request.user.email };
+  }
+  const { code: _, ...fields } = body;
+  const parsed = signupSchema.safeParse(fields);
+  if (!parsed.success) {
+    const message = [
+      ...new Set(
+        parsed.error.issues.map((i) =>
+          i.code === 'invalid_type' && i.input === undefined ? `${i.path.join('.')} is required` : i.message,
+        ),
+      ),
+    ].join('; ');
+    throw badRequest(
+      `${message} (or sign in and send your token to join with an existing account)`,
+      'VALIDATION_FAILED',
+    );
+  }
+  const { email, password, firstname, lastname, mobile } = parsed.data;
+  assertAcceptablePassword(password, email);
+  return {
+    kind: 'new' as const,
+    email,
+    firstname,
+    lastname,
+    mobile,
+    passwordHash: await hashPassword(password),
+  };
+}
+
+export async function redeemRoutes(app: FastifyInstance, s: AppServices) {
+  // Only failed redeems count: a lobby full of new residents on one network is not an attack.
+  const failures = new AttemptLimiter(20, 15 * 60_000);
+
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...guardedRoute(s, invitationOps.redeem, TAGS),
+    handler: async (request) => {
+      failures.check(request.ip);
+      const { code } = request.body;
+      const [found] = await s.db
+        .select({ communityId: inv.communityId, status: statusOf })
+        .from(inv)
+        .where(eq(inv.code, code));
+      if (!found) {
+        failures.hit(request.ip);
+        throw badRequest(...UNKNOWN);
+      }
+      // Refused before any password is hashed; the claim below checks again, against races.
+      if (found.status !== 'PENDING') throw badRequest(...REFUSALS[found.status]);
+      const who = await redeemer(s, request, request.body);
+      // From here the code tells the community, and every row is written through its scope.
+      const scope = communityScope(s.db, found.communityId);
+      const data = await scope.run(async (tx) => {
+        const [claimed] = await tx
+          .update(inv)
+          .set({ usedAt: new Date() })
+          .where(scope.owns(inv, eq(inv.code, code), pendingCode()))
+          .returning();
+        if (!claimed) {
+          const [row] = await tx
+            .select()
+            .from(inv)
+            .where(scope.owns(inv, eq(inv.code, code)));
+          const status = row?.revokedAt ? 'REVOKED' : row?.usedAt ? 'USED' : 'EXPIRED';
+          throw badRequest(...REFUSALS[status]);
+        }
+        let userId: string;
+        if (who.kind === 'new') {
+          const { kind: _, ...values } = who;
+          const [created] = await tx
+            .insert(users)
+            .values(values)
+            .onConflictDoNothing()
+            .returning({ id: users.id });
+          if (!created) {
+            throw conflict(
+              'An account with this e-mail already exists. Sign in, then redeem the code.',
+              'EMAIL_TAKEN',
+            );
+          }
+          userId = created.id;
+        } else userId = who.id;
+        await tx
+          .update(inv)
+          .set({ usedBy: userId })
+          .where(scope.owns(inv, eq(inv.code, code)));
+
+        // A resident code never lowers a standing role (a committee member moving in stays committee).
+        const [member] = await tx
+          .select()
+          .from(memberships)
+          .where(scope.owns(memberships, eq(memberships.userId, userId)));
+        const role = claimed.kind === 'STAFF' || !member ? claimed.role : member.role;
+        if (!member) await tx.insert(memberships).values({ communityId: scope.communityId, userId, role });
+        else if (member.role !== role)
+          await tx
+            .update(memberships)
+            .set({ role })
+            .where(scope.owns(memberships, eq(memberships.userId, userId)));
+
+        let unitNo: string | null = null;
+        if (claimed.unitId) {
+          const [unit] = await tx
+            .select()
+            .from(units)
+            .where(scope.owns(units, eq(units.id, claimed.unitId)));
+          unitNo = unit!.unitNo;
+          const [joined] = await tx
+            .insert(unitMembers)
+            .values({
+              communityId: scope.communityId,
+              unitId: claimed.unitId,
+              userId,
+              unitRole: claimed.unitRole!,
+            })
+            .onConflictDoNothing()
+            .returning();
+          if (!joined) throw conflict(`You are already a member of unit ${unitNo}`, 'ALREADY_IN_UNIT');
+        }
+        const [community] = await tx.select().from(communities).where(eq(communities.id, scope.communityId));
+        await recordAudit(tx, {
+          communityId: scope.communityId,
+          actorUserId: userId,
+          actor: who.email,
+          action: 'invitation.redeem',
+          target: code,
+          before: member ? { role: member.role } : null,
+          after: { role, unitNo, unitRole: claimed.unitRole },
+        });
+        return {
+          userID: who.email,
+          communityID: scope.communityId,
+          communityName: community!.name,
+          role,
+          unitNo,
+          unitRole: claimed.unitRole,
+          newAccount: who.kind === 'new',
+        };
+      });
+      request.log.info({ communityId: data.communityID, role: data.role }, 'invitation redeemed');
+      return { isSuccess: true as const, data };
+    },
+  });
+}

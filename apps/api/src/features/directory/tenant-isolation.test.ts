@@ -1,0 +1,251 @@
+import { and, eq, like, ne } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runOperatorCommand } from '../../operator/commands';
+import { users } from '../../platform/auth/tables';
+import { memberships } from '../../platform/tenancy/tables';
+import { type Caller, callerFor } from '../../test/as-user';
+import { expectRefusal } from '../../test/refusal';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { phonebookCategories, phonebookEntries } from '../phonebook/tables';
+import { buildings, invitationCodes, unitCars, unitMembers, units } from './tables';
+
+/** A is where the caller works; B is a community they are not part of. */
+const A = 'riverside-condo';
+const B = 'green-ville-village';
+let t: TestApp;
+let pmcA: Caller;
+
+/** Everything of B that a caller of A might try to name. */
+let b: {
+  buildingID: string;
+  unitID: string;
+  unitNo: string;
+  carID: string;
+  code: string;
+  categoryID: string;
+  entryID: string;
+  onlyInB: string;
+};
+
+/** A snapshot of B's rows, to show they are unchanged afterwards. */
+const snapshotOfB = async () => ({
+  buildings: await t.db.select().from(buildings).where(eq(buildings.communityId, B)),
+  units: await t.db.select().from(units).where(eq(units.communityId, B)),
+  unitMembers: await t.db.select().from(unitMembers).where(eq(unitMembers.communityId, B)),
+  memberships: await t.db.select().from(memberships).where(eq(memberships.communityId, B)),
+  cars: await t.db.select().from(unitCars).where(eq(unitCars.communityId, B)),
+  codes: await t.db.select().from(invitationCodes).where(eq(invitationCodes.communityId, B)),
+  categories: await t.db.select().from(phonebookCategories).where(eq(phonebookCategories.communityId, B)),
+  entries: await t.db.select().from(phonebookEntries).where(eq(phonebookEntries.communityId, B)),
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await runOperatorCommand(t.db, 'create-user', {
+    email: 'pmc-a@demo.test',
+    password: 'tenant-a-2024',
+    firstname: 'A',
+  });
+  await runOperatorCommand(t.db, 'add-member', { community: A, email: 'pmc-a@demo.test', role: 'PMC' });
+  pmcA = await callerFor(t, 'pmc-a@demo.test', 'tenant-a-2024');
+  const [building] = await t.db.select().from(buildings).where(eq(buildings.communityId, B));
+  const [unit] = await t.db
+    .select()
+    .from(units)
+    .where(and(eq(units.communityId, B), eq(units.unitNo, '2/7')));
+  const [car] = await t.db.select().from(unitCars).where(eq(unitCars.communityId, B));
+  const [code] = await t.db.select().from(invitationCodes).where(eq(invitationCodes.communityId, B));
+  const [category] = await t.db
+    .select()
+    .from(phonebookCategories)
+    .where(eq(phonebookCategories.communityId, B));
+  const [entry] = await t.db.select().from(phonebookEntries).where(eq(phonebookEntries.communityId, B));
+  const [onlyInB] = await t.db
+    .select({ email: users.email })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        eq(memberships.communityId, B),
+        like(users.email, '%.gr%@demo.test'),
+        ne(memberships.role, 'ADMIN'),
+      ),
+    );
+  b = {
+    buildingID: building!.id,
+    unitID: unit!.id,
+    unitNo: unit!.unitNo,
+    carID: car!.id,
+    code: code!.code,
+    categoryID: category!.id,
+    entryID: entry!.id,
+    onlyInB: onlyInB!.email,
+  };
+});
+afterAll(() => t.close());
+
+describe('a PMC of community A', () => {
+  it("gets 403 for B's data", async () => {
+    for (const url of [
+      '/api/community/unit',
+      '/api/community/member',
+      '/api/community/resident',
+      '/api/community/phonebook',
+      '/api/directory/summary',
+    ]) {
+      expectRefusal(await pmcA('GET', url, { query: { communityID: B } }), 403, 'FORBIDDEN');
+    }
+    expectRefusal(
+      await pmcA('PUT', '/api/community/building', {
+        body: { communityID: B, buildingID: b.buildingID, name: 'x' },
+      }),
+      403,
+      'FORBIDDEN',
+    );
+  });
+
+  it("cannot reach B's rows by naming them under A's communityID", async () => {
+    const before = await snapshotOfB();
+    const body = (extra: object) => ({ body: { communityID: A, ...extra } });
+    expectRefusal(
+      await pmcA('PUT', '/api/community/building', body({ buildingID: b.buildingID, name: 'Hijacked' })),
+      404,
+      'BUILDING_NOT_FOUND',
+    );
+    expectRefusal(
+      await pmcA('DELETE', '/api/community/building', body({ buildingID: b.buildingID })),
+      404,
+      'BUILDING_NOT_FOUND',
+    );
+    expectRefusal(
+      await pmcA('POST', '/api/community/unit', body({ unitNo: 'NEW-1', buildingID: b.buildingID })),
+      400,
+      'UNKNOWN_BUILDING',
+    );
+    expectRefusal(
+      await pmcA('PUT', '/api/community/unit', body({ unitID: b.unitID, areaSqm: 1 })),
+      404,
+      'UNIT_NOT_FOUND',
+    );
+    expectRefusal(
+      await pmcA('DELETE', '/api/community/unit/car', body({ carID: b.carID })),
+      404,
+      'CAR_NOT_FOUND',
+    );
+    expectRefusal(
+      await pmcA(
+        'POST',
+        '/api/community/unit/car',
+        body({ unitNo: b.unitNo, plateNo: 'กก 1', province: 'ชลบุรี' }),
+      ),
+      404,
+      'UNIT_NOT_FOUND',
+    );
+    expectRefusal(
+      await pmcA(
+        'PUT',
+        '/api/community/unit/member/role',
+        body({ unitNo: b.unitNo, userID: 'resident@demo.test', unitRole: 'OWNER' }),
+      ),
+      404,
+    );
+    expectRefusal(
+      await pmcA(
+        'POST',
+        '/api/community/unit/member/kick',
+        body({ unitNo: b.unitNo, userID: 'resident@demo.test', reason: 'not yours' }),
+      ),
+      404,
+    );
+    expectRefusal(
+      await pmcA('PUT', '/api/community/member/role', body({ userID: b.onlyInB, role: 'PMC' })),
+      404,
+      'MEMBER_NOT_FOUND',
+    );
+    expectRefusal(
+      await pmcA('DELETE', '/api/community/member', body({ userID: b.onlyInB, reason: 'not yours' })),
+      404,
+      'MEMBER_NOT_FOUND',
+    );
+    expect(
+      (await pmcA('POST', '/api/community/invitation/revoke', body({ codes: [b.code] }))).json().data,
+    ).toEqual({ revoked: 0 });
+    expectRefusal(
+      await pmcA('POST', '/api/community/invitation/gen', body({ buildingID: b.buildingID })),
+      400,
+      'UNKNOWN_BUILDING',
+    );
+    expectRefusal(
+      await pmcA('POST', '/api/community/invitation/gen', body({ unitNos: [b.unitNo] })),
+      400,
+      'UNIT_NOT_FOUND',
+    );
+    expectRefusal(
+      await pmcA('PUT', '/api/community/phonebook/category', body({ categoryID: b.categoryID, name: 'x' })),
+      404,
+      'CATEGORY_NOT_FOUND',
+    );
+    expectRefusal(
+      await pmcA('DELETE', '/api/community/phonebook/category', body({ categoryID: b.categoryID })),
+      404,
+      'CATEGORY_NOT_FOUND',
+    );
+    expectRefusal(
+      await pmcA(
+        'POST',
+        '/api/community/phonebook',
+        body({ categoryID: b.categoryID, name: 'x', numbers: ['191'] }),
+      ),
+      404,
+      'CATEGORY_NOT_FOUND',
+    );
+    expectRefusal(
+      await pmcA('PUT', '/api/community/phonebook', body({ entryID: b.entryID, name: 'x' })),
+      404,
+      'ENTRY_NOT_FOUND',
+    );
+    expectRefusal(
+      await pmcA('DELETE', '/api/community/phonebook', body({ entryID: b.entryID })),
+      404,
+      'ENTRY_NOT_FOUND',
+    );
+    expectRefusal(
+      await pmcA('PUT', '/api/community/phonebook/order', body({ categoryIDs: [b.categoryID] })),
+      400,
+      'ORDER_MISMATCH',
+    );
+    // B in the body while the query names A: the guard and every query go by A.
+    expectRefusal(
+      await pmcA('PUT', '/api/community/building', {
+        query: { communityID: A },
+        body: { communityID: B, buildingID: b.buildingID, name: 'x' },
+      }),
+      404,
+      'BUILDING_NOT_FOUND',
+    );
+    expect(await snapshotOfB()).toEqual(before);
+  });
+
+  it("never sees B's rows in A's lists", async () => {
+    const get = async (url: string, query: object) =>
+      (await pmcA('GET', url, { query: { communityID: A, limit: 100, ...query } })).json().items;
+    expect(await get('/api/community/unit', { q: '/' })).toEqual([]);
+    expect(await get('/api/community/unit', { buildingID: b.buildingID })).toEqual([]);
+    expect(await get('/api/community/resident', { buildingID: b.buildingID })).toEqual([]);
+    expect(await get('/api/community/member', { q: b.onlyInB })).toEqual([]);
+    expect(await get('/api/community/unit/invitation', { q: b.code })).toEqual([]);
+    const letters = (
+      await pmcA('GET', '/api/community/invitation/letter', {
+        query: { communityID: A, buildingID: b.buildingID },
+      })
+    ).json().data.letters;
+    expect(letters).toEqual([]);
+    expectRefusal(
+      await pmcA('GET', '/api/community/unit/detail', { query: { communityID: A, unitNo: b.unitNo } }),
+      404,
+      'UNIT_NOT_FOUND',
+    );
+    const phonebook = await get('/api/community/phonebook', {});
+    expect(phonebook.map((c: { categoryID: string }) => c.categoryID)).not.toContain(b.categoryID);
+  });
+});

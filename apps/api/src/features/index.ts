@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppServices } from '../platform/services';
+import { accountFeature } from './account';
+import { announcementFeature } from './announcement';
+import { communityFeature } from './community/routes';
+import { directoryFeature } from './directory';
+import { newsUpdateFeature } from './newsupdate';
+import { notificationFeature } from './notification';
+import { parcelFeature } from './parcel';
+import { phonebookFeature } from './phonebook';
+import { settingFeature } from './setting';
+
+/** Every feature plugin, by name; buildApp registers them in this order. No autoloading. */
+export const FEATURE_PLUGINS: Record<string, (app: FastifyInstance, s: AppServices) => Promise<void>> = {
+  account: accountFeature,
+  community: communityFeature,
+  notification: notificationFeature,
+  directory: directoryFeature,
+  phonebook: phonebookFeature,
+  setting: settingFeature,
+  announcement: announcementFeature,
+  newsupdate: newsUpdateFeature,
+  parcel: parcelFeature,
+};

@@ -1,0 +1,63 @@
+import { newsUpdateOps as ops } from '@cc/contracts/news-update';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { badRequest, notFound } from '../../platform/errors';
+import { guardedRoute } from '../../platform/http/guarded-route';
+import { decodeKey, pageOf } from '../../platform/http/keyset';
+import type { AppServices } from '../../platform/services';
+import { toNewsItem } from './news-store';
+import { newsUpdates as n } from './tables';
+
+const tags = ['news-update'];
+const published = lte(n.publishAt, sql`now()`);
+
+/** The product's release notes and tips, for every signed-in user (news-update list, info). */
+export async function newsUpdateFeature(app: FastifyInstance, s: AppServices) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.route({
+    ...guardedRoute(s, ops.list, tags),
+    handler: async (request) => {
+      const { kind, lastKey, limit } = request.query;
+      const key = decodeKey(lastKey, 2);
+      const valid =
+        !key ||
+        (typeof key[0] === 'string' &&
+          !Number.isNaN(Date.parse(key[0])) &&
+          typeof key[1] === 'string' &&
+          /^[0-9a-f-]{36}$/.test(key[1]));
+      if (!valid) throw badRequest('lastKey is not valid; start again from the first page', 'BAD_LAST_KEY');
+      const rows = await s.db
+        .select({ news: n, at: sql<string>`${n.publishAt}::text` })
+        .from(n)
+        .where(
+          and(
+            published,
+            kind ? eq(n.kind, kind) : undefined,
+            key ? sql`(${n.publishAt}, ${n.id}) < (${key[0]}::timestamptz, ${key[1]}::uuid)` : undefined,
+          ),
+        )
+        .orderBy(desc(n.publishAt), desc(n.id))
+        .limit(limit + 1);
+      const page = pageOf(rows, limit, (row) => [row.at, row.news.id]);
+      return {
+        isSuccess: true as const,
+        items: page.items.map((row) => toNewsItem(row.news)),
+        lastKey: page.lastKey,
+      };
+    },
+  });
+
+  r.route({
+    ...guardedRoute(s, ops.info, tags),
+    handler: async (request) => {
+      const [row] = await s.db
+        .select()
+        .from(n)
+        .where(and(eq(n.id, request.query.newsID), published));
+      if (!row) throw notFound('No such news update', 'NEWS_NOT_FOUND');
+      return { isSuccess: true as const, data: toNewsItem(row) };
+    },
+  });
+}

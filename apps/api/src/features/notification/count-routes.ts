@@ -1,0 +1,45 @@
+import { NOTIFICATION_APP_NAME, notificationOps } from '@cc/contracts/notification';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routeOf } from '../../platform/http/route-of';
+import { unreadCount } from '../../platform/notify/badge';
+import type { AppServices } from '../../platform/services';
+import { communityCounts } from './inbox-queries';
+
+export function countRoutes(app: FastifyInstance, s: AppServices) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const member = [s.authenticate, s.requireCommunity({ allowSuspended: true })];
+
+  r.route({
+    ...routeOf(notificationOps.communityCounts, ['notification']),
+    preHandler: s.authenticate,
+    handler: async (request) => ({
+      isSuccess: true as const,
+      items: await communityCounts(s.db, request.user.id),
+    }),
+  });
+
+  r.route({
+    ...routeOf(notificationOps.userCount, ['notification']),
+    preHandler: member,
+    handler: async (request) => ({
+      isSuccess: true as const,
+      userNotificationCountList: [
+        {
+          appName: NOTIFICATION_APP_NAME,
+          count: await unreadCount(s.db, request.community.id, request.user.id),
+        },
+      ],
+      errorMessage: null,
+    }),
+  });
+
+  r.route({
+    ...routeOf(notificationOps.badgeCount, ['notification']),
+    preHandler: member,
+    handler: async (request) => ({
+      isSuccess: true as const,
+      item: { inboxBadgeCount: await unreadCount(s.db, request.community.id, request.user.id) },
+    }),
+  });
+}

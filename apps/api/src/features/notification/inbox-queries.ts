@@ -1,0 +1,86 @@
+import type { FeatureEnum } from '@cc/contracts/features';
+import { INBOX_PAGE_SIZE, type InboxItem } from '@cc/contracts/notification';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../../platform/db/client';
+import type { CommunityScope } from '../../platform/db/community-scope';
+import { notFound } from '../../platform/errors';
+import { notificationBadges, notificationRecipients, notifications } from '../../platform/notify/tables';
+import { memberships } from '../../platform/tenancy/tables';
+
+/** One page of the member's inbox, newest first; `after` is the previous page's lastKey. */
+export async function inboxPage(scope: CommunityScope, userId: string, after: string | undefined) {
+  const r = notificationRecipients;
+  const rows = await scope.run((tx) =>
+    tx
+      .select({
+        id: notifications.id,
+        title: notifications.title,
+        body: notifications.body,
+        featureEnum: notifications.featureEnum,
+        target: notifications.target,
+        createdAt: notifications.createdAt,
+        readAt: r.readAt,
+      })
+      .from(r)
+      .innerJoin(notifications, eq(notifications.id, r.notificationId))
+      .where(scope.owns(r, eq(r.userId, userId), after ? lt(r.notificationId, after) : undefined))
+      .orderBy(desc(r.notificationId))
+      .limit(INBOX_PAGE_SIZE + 1),
+  );
+  const page = rows.slice(0, INBOX_PAGE_SIZE);
+  const items: InboxItem[] = page.map((n) => ({
+    notificationID: n.id,
+    inboxTitle: n.title,
+    inboxBody: n.body,
+    displayActivityDate: n.createdAt.toISOString(),
+    readContentFlag: n.readAt !== null,
+    featureEnum: n.featureEnum as FeatureEnum,
+    target: n.target,
+  }));
+  // Ids are time-ordered (UUIDv7), so the last id seen is the whole key.
+  return { items, lastKey: rows.length > INBOX_PAGE_SIZE ? page.at(-1)!.id : null };
+}
+
+/**
+ * Marks read and answers the badge. Only rows that were unread count down the badge, in the
+ * same statement, so two tabs marking the same item cannot count it twice.
+ */
+export async function markRead(scope: CommunityScope, userId: string, notificationId?: string) {
+  const r = notificationRecipients;
+  const b = notificationBadges;
+  const which = notificationId ? sql`and ${r.notificationId} = ${notificationId}` : sql``;
+  return scope.run(async (tx) => {
+    const [row] = await queryRows<{ unread: number; changed: number }>(
+      tx,
+      sql`with marked as (
+          update ${r} set read_at = now()
+          where ${r.userId} = ${userId} and ${r.communityId} = ${scope.communityId} ${which} and ${r.readAt} is null
+          returning 1),
+        badge as (
+          update ${b} set unread = greatest(${b.unread} - (select count(*) from marked), 0)
+          where ${b.userId} = ${userId} and ${b.communityId} = ${scope.communityId}
+          returning unread)
+        select coalesce((select unread from badge), 0)::int as unread, (select count(*) from marked)::int as changed`,
+    );
+    if (notificationId && row!.changed === 0) {
+      const [mine] = await tx
+        .select({ id: r.notificationId })
+        .from(r)
+        .where(scope.owns(r, eq(r.userId, userId), eq(r.notificationId, notificationId)));
+      if (!mine) throw notFound('No such notification in your inbox', 'NOTIFICATION_NOT_FOUND');
+    }
+    return row!.unread;
+  });
+}
+
+/** Unread counts of every community the user belongs to (zero included). */
+export async function communityCounts(db: Database, userId: string) {
+  const m = memberships;
+  const b = notificationBadges;
+  return db
+    .select({ communityID: m.communityId, count: sql<number>`coalesce(${b.unread}, 0)::int` })
+    .from(m)
+    .leftJoin(b, and(eq(b.userId, m.userId), eq(b.communityId, m.communityId)))
+    .where(eq(m.userId, userId))
+    .orderBy(m.communityId);
+}

@@ -1,0 +1,87 @@
+import type { HandOut } from '@cc/contracts/parcel-inputs';
+import { parcelOps } from '@cc/contracts/parcel-ops';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { guardedRoute } from '../../platform/http/guarded-route';
+import type { AppServices } from '../../platform/services';
+import { atDesk } from './desk-work';
+import { handOutParcels } from './hand-out';
+import { notifyResidents } from './notifications';
+import { toParcel } from './parcel-rows';
+import { deleteParcel, returnParcels, undoHandOut } from './status-changes';
+import { updateParcel } from './update-parcel';
+
+const TAGS = ['parcel'];
+
+/** What the desk does to parcels: hand out, take back, return, delete, correct. */
+export async function changeRoutes(app: FastifyInstance, s: AppServices) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const ok = <T>(data: T) => ({ isSuccess: true as const, data });
+
+  const handOut = async (request: FastifyRequest, input: HandOut) => {
+    const items = await atDesk(request, async (w) =>
+      (await handOutParcels(w, input)).map((row) => toParcel(row, w.desk)),
+    );
+    await notifyResidents(s, request.log, request.community.id, 'handedOut', items);
+    return { isSuccess: true as const, items };
+  };
+  r.route({
+    ...guardedRoute(s, parcelOps.handOut, TAGS),
+    handler: (request) => {
+      const { parcelID, ...rest } = request.body;
+      return handOut(request, { ...rest, parcelIDs: [parcelID] });
+    },
+  });
+  r.route({
+    ...guardedRoute(s, parcelOps.handOutMultiple, TAGS),
+    handler: (request) => handOut(request, request.body),
+  });
+
+  const sendBack = async (request: FastifyRequest, ids: string[], reason?: string) => {
+    const items = await atDesk(request, async (w) =>
+      (await returnParcels(w, ids, reason)).map((row) => toParcel(row, w.desk)),
+    );
+    await notifyResidents(s, request.log, request.community.id, 'returned', items);
+    return { isSuccess: true as const, items };
+  };
+  r.route({
+    ...guardedRoute(s, parcelOps.return, TAGS),
+    handler: (request) => sendBack(request, [request.body.parcelID], request.body.reason),
+  });
+  r.route({
+    ...guardedRoute(s, parcelOps.returnMultiple, TAGS),
+    handler: (request) => sendBack(request, request.body.parcelIDs, request.body.reason),
+  });
+
+  r.route({
+    ...guardedRoute(s, parcelOps.undoHandOut, TAGS),
+    handler: async (request) =>
+      ok(
+        await atDesk(request, async (w) =>
+          toParcel(await undoHandOut(w, request.body.parcelID, request.body.reason), w.desk),
+        ),
+      ),
+  });
+
+  r.route({
+    ...guardedRoute(s, parcelOps.delete, TAGS),
+    handler: async (request) =>
+      ok(
+        await atDesk(request, async (w) =>
+          toParcel(await deleteParcel(w, request.body.parcelID, request.body.reason), w.desk),
+        ),
+      ),
+  });
+
+  r.route({
+    ...guardedRoute(s, parcelOps.update, TAGS),
+    handler: async (request) => {
+      const { parcel, moved } = await atDesk(request, async (w) => {
+        const { row, moved } = await updateParcel(w, request.body);
+        return { parcel: toParcel(row, w.desk), moved };
+      });
+      if (moved) await notifyResidents(s, request.log, request.community.id, 'arrived', [parcel]);
+      return ok(parcel);
+    },
+  });
+}

@@ -1,0 +1,77 @@
+import type { ParcelTab } from '@cc/contracts/parcel';
+import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { queryRows } from '../../platform/db/client';
+import type { DeskWork } from './desk-work';
+import {
+  filterCondition,
+  isDeleted,
+  isWaiting,
+  needsNoticePrinted,
+  type ParcelFilter,
+  tabCondition,
+} from './list-filters';
+import { assertRange } from './list-parcels';
+import { startOfToday } from './local-time';
+import { overdueCondition } from './overdue';
+import { parcelCounters, parcelOvertimeRequests, parcels } from './tables';
+
+/**
+ * Several counts in one statement (one round trip, and a transaction's statements must not
+ * overlap); each is its own subquery, so each uses the index that fits it.
+ */
+async function countAll<K extends string>(w: DeskWork, counts: Record<K, SQL>): Promise<Record<K, number>> {
+  const columns = Object.entries<SQL>(counts).map(
+    ([name, expr]) => sql`(${expr})::int as ${sql.identifier(name)}`,
+  );
+  const [row] = await queryRows<Record<K, number>>(w.tx, sql`select ${sql.join(columns, sql`, `)}`);
+  return Object.fromEntries(Object.entries(row!).map(([k, v]) => [k, Number(v)])) as Record<K, number>;
+}
+
+const parcelsWhere = (w: DeskWork, where: SQL | undefined) =>
+  sql`select count(*) from ${parcels} where ${w.scope.owns(parcels, where)}`;
+
+/**
+ * Every parcel the community has not deleted, without counting them: parcels are never removed
+ * and each number is given to exactly one parcel in the transaction that saves it (a rollback
+ * gives it back), so the counter is the number of parcels. Only the deleted few are counted.
+ */
+const allNotDeleted = (w: DeskWork) =>
+  sql`coalesce((select ${parcelCounters.lastNo} from ${parcelCounters} where ${w.scope.owns(parcelCounters)}), 0)
+      - (${parcelsWhere(w, isDeleted)})`;
+
+/** Each tab's count under the list's filters. */
+export function tabCounts(w: DeskWork, f: ParcelFilter) {
+  assertRange(f);
+  const filters = filterCondition(f, w.desk);
+  const tab = (t: ParcelTab) => parcelsWhere(w, and(tabCondition(t, f.status), filters));
+  return countAll(w, {
+    all: filters ? tab('all') : allNotDeleted(w),
+    waiting: tab('waiting'),
+    notice: tab('notice'),
+  });
+}
+
+/** The dashboard card. */
+export const cardCounts = (w: DeskWork) =>
+  countAll(w, { waiting: parcelsWhere(w, isWaiting), overdue: parcelsWhere(w, overdueCondition(w.desk)) });
+
+export const overdueCount = async (w: DeskWork) =>
+  (await countAll(w, { n: parcelsWhere(w, overdueCondition(w.desk)) })).n;
+
+/** The desk's day, counted from the start of today in the community's time zone. */
+export async function deskSummary(w: DeskWork) {
+  const today = startOfToday(w.desk.timeZone);
+  const requests = sql`select count(*) from ${parcelOvertimeRequests}
+    join ${parcels} on ${eq(parcels.id, parcelOvertimeRequests.parcelId)}
+    where ${w.scope.owns(parcelOvertimeRequests, sql`${parcelOvertimeRequests.status} = 'ACTIVE'`, isWaiting)}`;
+  const counts = await countAll(w, {
+    waiting: parcelsWhere(w, isWaiting),
+    overdue: parcelsWhere(w, overdueCondition(w.desk)),
+    notice: parcelsWhere(w, needsNoticePrinted),
+    overtimeRequests: requests,
+    receivedToday: parcelsWhere(w, gte(parcels.receivedAt, today)),
+    handedOutToday: parcelsWhere(w, gte(parcels.handedOutAt, today)),
+    returnedToday: parcelsWhere(w, gte(parcels.returnedAt, today)),
+  });
+  return { ...counts, timeZone: w.desk.timeZone };
+}

@@ -1,0 +1,28 @@
+import type { FastifyRequest } from 'fastify';
+import type { Transaction } from '../../platform/db/client';
+import type { CommunityScope } from '../../platform/db/community-scope';
+import { type Desk, loadDesk } from './settings';
+
+/**
+ * One piece of desk work: a transaction in the community's scope, the community's parcel
+ * settings and time zone, and who is doing it. Every service function takes one.
+ */
+export interface DeskWork {
+  tx: Transaction;
+  scope: CommunityScope;
+  desk: Desk;
+  userId: string;
+}
+
+/** Runs `work` in one transaction of the community; it commits when `work` returns. */
+export function deskWork<T>(
+  scope: CommunityScope,
+  userId: string,
+  work: (w: DeskWork) => Promise<T>,
+): Promise<T> {
+  return scope.run(async (tx) => work({ tx, scope, desk: await loadDesk(tx, scope), userId }));
+}
+
+/** The same for a request that passed the community guard. */
+export const atDesk = <T>(request: FastifyRequest, work: (w: DeskWork) => Promise<T>): Promise<T> =>
+  deskWork(request.scope, request.user.id, work);

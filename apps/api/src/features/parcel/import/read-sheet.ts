@@ -1,0 +1,27 @@
+import readXlsxFile from 'read-excel-file/node';
+import { badRequest } from '../../../platform/errors';
+import { parseCsv } from './csv';
+
+export type Cell = string | number | boolean | Date | null;
+
+const isZip = (b: Buffer) => b.length > 4 && b.readUInt32LE(0) === 0x04034b50;
+
+/**
+ * The rows of an uploaded file: the first sheet of an Excel workbook (.xlsx, recognised by its
+ * bytes, not its name) or a UTF-8 CSV (a byte-order mark is dropped).
+ */
+export async function readSheet(bytes: Buffer): Promise<Cell[][]> {
+  if (isZip(bytes)) {
+    try {
+      const [first] = await readXlsxFile(bytes);
+      return (first?.data ?? []) as Cell[][];
+    } catch {
+      throw badRequest('The Excel file could not be read; save it again as .xlsx', 'UNREADABLE_FILE');
+    }
+  }
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes).replace(/^\uFEFF/, '');
+  if (text.includes('\u0000') || text.includes('\uFFFD')) {
+    throw badRequest('The file must be an Excel workbook (.xlsx) or a UTF-8 CSV file', 'UNSUPPORTED_FILE');
+  }
+  return parseCsv(text);
+}

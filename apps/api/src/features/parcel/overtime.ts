@@ -1,0 +1,132 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { users } from '../../platform/auth/tables';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import { recordEvents } from './activity';
+import type { DeskWork } from './desk-work';
+import { isWaiting } from './list-filters';
+import type { Page } from './list-parcels';
+import { fullName, overdueAt } from './parcel-rows';
+import { assertMove } from './parcel-state';
+import { residentParcel } from './resident-parcels';
+import { parcelOvertimeRequests, parcels } from './tables';
+
+const active = sql`${parcelOvertimeRequests.status} = 'ACTIVE'`;
+
+function selectRequests(w: DeskWork) {
+  return w.tx
+    .select({ r: parcelOvertimeRequests, p: parcels, requestedBy: fullName(users) })
+    .from(parcelOvertimeRequests)
+    .innerJoin(parcels, eq(parcels.id, parcelOvertimeRequests.parcelId))
+    .leftJoin(users, eq(users.id, parcelOvertimeRequests.requestedBy))
+    .$dynamic();
+}
+type RequestRow = Awaited<ReturnType<ReturnType<typeof selectRequests>['execute']>>[number];
+
+const toRequest = (w: DeskWork, { r, p, requestedBy }: RequestRow) => ({
+  requestID: r.id,
+  parcelID: p.id,
+  no: p.no,
+  unitNo: p.unitNo,
+  recipientName: p.recipientName,
+  days: r.days,
+  reason: r.reason,
+  status: r.status,
+  requestedBy,
+  createdAt: r.createdAt.toISOString(),
+  overdueAt: overdueAt(
+    { receivedAt: p.receivedAt, extraDays: r.status === 'ACTIVE' ? r.days : 0 },
+    w.desk,
+  ).toISOString(),
+});
+
+async function activeRequest(w: DeskWork, parcelId: string) {
+  const [row] = await selectRequests(w).where(
+    w.scope.owns(parcelOvertimeRequests, eq(parcelOvertimeRequests.parcelId, parcelId), active),
+  );
+  return row;
+}
+
+export async function overtimeFor(w: DeskWork, parcelId: string) {
+  await residentParcel(w, parcelId);
+  const row = await activeRequest(w, parcelId);
+  const { overtimeAllowed, overtimeMaxDays } = w.desk.settings;
+  return { overtimeAllowed, overtimeMaxDays, request: row ? toRequest(w, row) : null };
+}
+
+/** A resident asks to keep their waiting parcel `days` longer; granted at once within the rules. */
+export async function requestOvertime(
+  w: DeskWork,
+  input: { parcelID: string; days: number; reason?: string },
+) {
+  const { overtimeAllowed, overtimeMaxDays } = w.desk.settings;
+  if (!overtimeAllowed)
+    throw conflict('This community does not take requests for more time', 'OVERTIME_CLOSED');
+  if (input.days > overtimeMaxDays)
+    throw badRequest(`At most ${overtimeMaxDays} extra days may be asked for`, 'TOO_MANY_DAYS');
+  const p = await residentParcel(w, input.parcelID, true);
+  assertMove('extend', p, w.desk.timeZone);
+  const existing = await activeRequest(w, p.id);
+  if (existing) {
+    throw conflict(
+      `More time (${existing.r.days} days) is already asked for; cancel that request first`,
+      'OVERTIME_EXISTS',
+    );
+  }
+  await w.tx.insert(parcelOvertimeRequests).values({
+    communityId: w.scope.communityId,
+    parcelId: p.id,
+    requestedBy: w.userId,
+    days: input.days,
+    reason: input.reason ?? null,
+  });
+  await w.tx
+    .update(parcels)
+    .set({ extraDays: input.days })
+    .where(w.scope.owns(parcels, eq(parcels.id, p.id)));
+  await recordEvents(w, [
+    { parcelId: p.id, action: 'OVERTIME_REQUESTED', detail: { days: input.days, reason: input.reason } },
+  ]);
+  return toRequest(w, (await activeRequest(w, p.id))!);
+}
+
+export async function cancelOvertime(w: DeskWork, parcelId: string) {
+  const p = await residentParcel(w, parcelId, true);
+  assertMove('extend', p, w.desk.timeZone);
+  const existing = await activeRequest(w, p.id);
+  if (!existing) throw notFound('There is no request for more time on this parcel', 'NO_OVERTIME_REQUEST');
+  await w.tx
+    .update(parcelOvertimeRequests)
+    .set({ status: 'CANCELLED', cancelledAt: new Date() })
+    .where(w.scope.owns(parcelOvertimeRequests, eq(parcelOvertimeRequests.id, existing.r.id)));
+  await w.tx
+    .update(parcels)
+    .set({ extraDays: 0 })
+    .where(w.scope.owns(parcels, eq(parcels.id, p.id)));
+  await recordEvents(w, [
+    { parcelId: p.id, action: 'OVERTIME_CANCELLED', detail: { days: existing.r.days } },
+  ]);
+  return toRequest(w, { ...existing, r: { ...existing.r, status: 'CANCELLED' } });
+}
+
+/** Active requests on parcels still waiting, newest first, keyset over (created_at, id). */
+export async function listOvertime(w: DeskWork, page: Page) {
+  let after: ReturnType<typeof sql> | undefined;
+  if (page.lastKey) {
+    const [time, id] = page.lastKey.split('_');
+    const at = new Date(time ?? '');
+    if (Number.isNaN(at.getTime()) || !/^[0-9a-f-]{36}$/i.test(id ?? ''))
+      throw badRequest('lastKey is not valid', 'INVALID_LAST_KEY');
+    after = sql`(${parcelOvertimeRequests.createdAt}, ${parcelOvertimeRequests.id}) < (${at.toISOString()}::timestamptz, ${id}::uuid)`;
+  }
+  const rows = await selectRequests(w)
+    .where(w.scope.owns(parcelOvertimeRequests, and(active, isWaiting, after)))
+    .orderBy(desc(parcelOvertimeRequests.createdAt), desc(parcelOvertimeRequests.id))
+    .limit(page.limit + 1);
+  const items = rows.slice(0, page.limit);
+  const last = items.at(-1);
+  return {
+    isSuccess: true as const,
+    items: items.map((row) => toRequest(w, row)),
+    lastKey: rows.length > page.limit && last ? `${last.r.createdAt.toISOString()}_${last.r.id}` : null,
+  };
+}

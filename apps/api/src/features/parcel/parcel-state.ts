@@ -1,0 +1,84 @@
+import type { ParcelStatus } from '@cc/contracts/parcel';
+import { conflict } from '../../platform/errors';
+import { formatLocal } from './local-time';
+
+/**
+ * The parcel's life, in one place:
+ *
+ *   WAITING ──handOut──▶ HANDED_OUT ──undoHandOut (24 h, with a reason)──▶ WAITING
+ *      ├──────return───▶ RETURNED    (terminal)
+ *      └──────delete───▶ DELETED     (terminal; the record stays, with its reason)
+ *
+ * Only a waiting parcel is corrected (update), printed or given extra days. A mistaken hand-out
+ * (the wrong parcel given, caught at once) may be taken back for a day; after that the hand-out
+ * stands, because the resident has been told and the paper trail has moved on.
+ */
+export type ParcelMove = 'handOut' | 'undoHandOut' | 'return' | 'delete' | 'update' | 'print' | 'extend';
+
+const FROM: Record<ParcelMove, ParcelStatus> = {
+  handOut: 'WAITING',
+  return: 'WAITING',
+  delete: 'WAITING',
+  update: 'WAITING',
+  print: 'WAITING',
+  extend: 'WAITING',
+  undoHandOut: 'HANDED_OUT',
+};
+
+export const UNDO_HAND_OUT_MS = 24 * 60 * 60 * 1000;
+
+const VERB: Record<ParcelMove, string> = {
+  handOut: 'it cannot be handed out',
+  undoHandOut: 'there is no hand-out to take back',
+  return: 'it cannot be returned to the sender',
+  delete: 'it cannot be deleted',
+  update: 'it can no longer be changed',
+  print: 'it needs no notice',
+  extend: 'it needs no extra days',
+};
+
+export interface StatefulParcel {
+  no: number;
+  status: ParcelStatus;
+  handedOutAt: Date | null;
+  returnedAt: Date | null;
+  deletedAt: Date | null;
+}
+
+/** Why the parcel is where it is, as the desk would say it. */
+function whereItIs(p: StatefulParcel, timeZone: string): string {
+  const on = (d: Date | null) => (d ? ` on ${formatLocal(d, timeZone)}` : '');
+  switch (p.status) {
+    case 'WAITING':
+      return 'is still waiting at the desk';
+    case 'HANDED_OUT':
+      return `was handed out${on(p.handedOutAt)}`;
+    case 'RETURNED':
+      return `was returned to the sender${on(p.returnedAt)}`;
+    case 'DELETED':
+      return `was deleted${on(p.deletedAt)}`;
+  }
+}
+
+/** Refuses (409, saying why) a move the parcel's state does not allow. */
+export function assertMove(move: ParcelMove, p: StatefulParcel, timeZone: string, now = new Date()) {
+  if (p.status !== FROM[move]) {
+    throw conflict(`Parcel no. ${p.no} ${whereItIs(p, timeZone)}; ${VERB[move]}`, 'PARCEL_STATE');
+  }
+  if (move === 'undoHandOut' && p.handedOutAt && now.getTime() - p.handedOutAt.getTime() > UNDO_HAND_OUT_MS) {
+    throw conflict(
+      `Parcel no. ${p.no} ${whereItIs(p, timeZone)}; a hand-out can be taken back only within 24 hours`,
+      'PARCEL_STATE',
+    );
+  }
+}
+
+const TO: Partial<Record<ParcelMove, ParcelStatus>> = {
+  handOut: 'HANDED_OUT',
+  undoHandOut: 'WAITING',
+  return: 'RETURNED',
+  delete: 'DELETED',
+};
+
+/** The status a move leads to (the moves that change no status leave it as it is). */
+export const statusAfter = (move: ParcelMove, current: ParcelStatus): ParcelStatus => TO[move] ?? current;

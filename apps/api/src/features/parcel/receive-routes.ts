@@ -1,0 +1,63 @@
+import { parcelOps } from '@cc/contracts/parcel-ops';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { imageExtension } from '../../platform/files/file-storage';
+import { guardedRoute } from '../../platform/http/guarded-route';
+import type { AppServices } from '../../platform/services';
+import { atDesk } from './desk-work';
+import { findRecipients } from './find-recipients';
+import { readPhotoForm } from './multipart-form';
+import { notifyResidents } from './notifications';
+import { toParcel } from './parcel-rows';
+import { nextNumber, receiveParcel, waitingWithTracking } from './receive';
+
+const TAGS = ['parcel'];
+
+/** Receiving at the desk (newparcel): the form's lookups and the save. */
+export async function receiveRoutes(app: FastifyInstance, s: AppServices) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const photos = new WeakMap<FastifyRequest, Buffer>();
+
+  r.route({
+    // The form is read only once the caller has passed the guard (communityID in the query).
+    ...guardedRoute(s, parcelOps.receive, TAGS, async (request) => {
+      const photo = await readPhotoForm(request);
+      if (photo) photos.set(request, photo);
+    }),
+    handler: async (request) => {
+      const photo = photos.get(request);
+      const ext = photo && imageExtension(photo);
+      const savePhoto = photo && ext ? () => s.files.save('parcels', photo, ext) : undefined;
+      const parcel = await atDesk(request, async (w) =>
+        toParcel(await receiveParcel(w, request.body, savePhoto), w.desk),
+      );
+      await notifyResidents(s, request.log, request.community.id, 'arrived', [parcel]);
+      return { isSuccess: true as const, message: `Parcel no. ${parcel.no} received`, data: parcel };
+    },
+  });
+
+  r.route({
+    ...guardedRoute(s, parcelOps.nextNo, TAGS),
+    handler: async (request) => ({
+      isSuccess: true as const,
+      data: { nextNo: await atDesk(request, nextNumber) },
+    }),
+  });
+
+  r.route({
+    ...guardedRoute(s, parcelOps.trackingExist, TAGS),
+    handler: async (request) => {
+      const found = await atDesk(request, (w) => waitingWithTracking(w, request.query.trackingNo));
+      const parcels = found.map((p) => ({ ...p, receivedAt: p.receivedAt.toISOString() }));
+      return { isSuccess: true as const, data: { exists: parcels.length > 0, parcels } };
+    },
+  });
+
+  r.route({
+    ...guardedRoute(s, parcelOps.recipient, TAGS),
+    handler: async (request) => ({
+      isSuccess: true as const,
+      items: await atDesk(request, (w) => findRecipients(w, request.query.q)),
+    }),
+  });
+}

@@ -1,0 +1,70 @@
+import { areaByFeature, effectiveFlag, FEATURE_ENUMS, type FeatureFlag } from '@cc/contracts/features';
+import { settingOps } from '@cc/contracts/setting';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { actorOf } from '../../platform/audit/audit-actor';
+import { recordAudit } from '../../platform/audit/record-audit';
+import type { Executor } from '../../platform/db/client';
+import type { CommunityScope } from '../../platform/db/community-scope';
+import { badRequest } from '../../platform/errors';
+import { guardedRoute } from '../../platform/http/guarded-route';
+import type { AppServices } from '../../platform/services';
+import { communityFeatures } from '../../platform/tenancy/tables';
+import { TAGS } from './community-profile-routes';
+
+async function storedFlags(tx: Executor, scope: CommunityScope) {
+  const rows = await tx.select().from(communityFeatures).where(scope.owns(communityFeatures));
+  return new Map(rows.map((r) => [r.featureEnum, { isEnable: r.isEnable, isVisible: r.isVisible }]));
+}
+
+export async function featureRoutes(app: FastifyInstance, s: AppServices) {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...guardedRoute(s, settingOps.featureEnable, TAGS),
+    handler: async (request) => {
+      const { type } = request.community;
+      for (const f of request.body.features) {
+        const area = areaByFeature(f.featureEnum);
+        // SETTING off would lock every admin out of the switch that turns it back on.
+        if (f.featureEnum === 'SETTING' && !(f.isEnable && (f.isVisible ?? true))) {
+          throw badRequest(
+            'Settings cannot be switched off or hidden here; ask the operator',
+            'SETTING_LOCKED',
+          );
+        }
+        if (f.isEnable && area.availability === 'never') {
+          throw badRequest(`${f.featureEnum} is not available`, 'FEATURE_UNAVAILABLE');
+        }
+        if (f.isEnable && area.hiddenInVillage && type === 'VILLAGE') {
+          throw badRequest(`${f.featureEnum} is not available in a VILLAGE community`, 'FEATURE_UNAVAILABLE');
+        }
+      }
+      const scope = request.scope;
+      const items = await scope.run(async (tx) => {
+        const before = await storedFlags(tx, scope);
+        for (const f of request.body.features) {
+          const flags = { isEnable: f.isEnable, isVisible: f.isEnable && (f.isVisible ?? true) };
+          await tx
+            .insert(communityFeatures)
+            .values({ communityId: scope.communityId, featureEnum: f.featureEnum, ...flags })
+            .onConflictDoUpdate({
+              target: [communityFeatures.communityId, communityFeatures.featureEnum],
+              set: flags,
+            });
+        }
+        const after = await storedFlags(tx, scope);
+        const changed = request.body.features.map((f) => f.featureEnum);
+        await recordAudit(tx, {
+          ...actorOf(request),
+          action: 'feature.set',
+          target: changed.join(', '),
+          before: Object.fromEntries(changed.map((f) => [f, before.get(f) ?? null])),
+          after: Object.fromEntries(changed.map((f) => [f, after.get(f) ?? null])),
+        });
+        return FEATURE_ENUMS.map(
+          (f): FeatureFlag => effectiveFlag(f, after.get(f) ?? { isEnable: false, isVisible: false }, type),
+        );
+      });
+      return { isSuccess: true as const, items };
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppServices } from '../../platform/services';
+import { aclRoutes } from './acl-routes';
+import { communityProfileRoutes } from './community-profile-routes';
+import { contactRoutes } from './contact-routes';
+import { featureRoutes } from './feature-routes';
+import { permissionRoutes } from './permission-routes';
+
+/** Community information and settings: details, contact, feature switches, the permission matrix, access lists. */
+export async function settingFeature(app: FastifyInstance, s: AppServices) {
+  await communityProfileRoutes(app, s);
+  await contactRoutes(app, s);
+  await featureRoutes(app, s);
+  await permissionRoutes(app, s);
+  await aclRoutes(app, s);
+}

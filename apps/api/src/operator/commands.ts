@@ -1,0 +1,276 @@
+import { COMMUNITY_TYPES, FEATURE_ENUMS } from '@cc/contracts/features';
+import { NEWS_KINDS } from '@cc/contracts/news-update';
+import { notificationMessageSchema } from '@cc/contracts/notification';
+import { ACTIONS, type Permission, ROLES } from '@cc/contracts/roles';
+import { emailSchema, passwordSchema } from '@cc/contracts/session';
+import { asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { addNews, allNews, removeNews } from '../features/newsupdate/news-store';
+import { recordAudit } from '../platform/audit/record-audit';
+import { assertAcceptablePassword, hashPassword } from '../platform/auth/passwords';
+import { users } from '../platform/auth/tables';
+import type { Database, Executor } from '../platform/db/client';
+import { badRequest, notFound } from '../platform/errors';
+import type { Notify } from '../platform/notify/notify';
+import {
+  addMember,
+  assertCommunityExists,
+  createCommunity,
+  setFeature,
+} from '../platform/tenancy/community-setup';
+import { setPermission } from '../platform/tenancy/permissions';
+import { communities } from '../platform/tenancy/tables';
+
+const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+/** Parts of the running product a command may need beyond the database. */
+export interface OperatorContext {
+  /** The server's notify service, or one the CLI builds when it works on the database itself. */
+  notify?: Notify;
+}
+
+interface Command<S extends z.ZodType> {
+  summary: string;
+  args: S;
+  /** Commands that write through a service with its own transaction (notify) are not wrapped in one. */
+  ownTransaction?: boolean;
+  run(db: Executor, args: z.infer<S>, ctx: OperatorContext): Promise<unknown>;
+}
+const command = <S extends z.ZodType>(c: Command<S>) => c;
+
+async function userIdByEmail(db: Executor, email: string) {
+  const [u] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
+  if (!u) throw notFound(`No user ${email}`, 'USER_NOT_FOUND');
+  return u.id;
+}
+
+/** What the platform operator can do; the CLI and the running server share this one table. */
+export const OPERATOR_COMMANDS = {
+  'create-community': command({
+    summary: 'create-community --name <name> --type CONDO|VILLAGE [--id <id>] [--address <text>]',
+    args: z.object({
+      name: z.string().min(1),
+      type: z.enum(COMMUNITY_TYPES),
+      id: z.string().optional(),
+      address: z.string().optional(),
+    }),
+    async run(db, a) {
+      const communityID = await createCommunity(db, a);
+      await recordAudit(db, {
+        communityId: communityID,
+        actor: 'operator',
+        action: 'community.create',
+        after: a,
+      });
+      return { communityID };
+    },
+  }),
+  'list-communities': command({
+    summary: 'list-communities',
+    args: z.object({}),
+    run: (db) =>
+      db
+        .select({
+          communityID: communities.id,
+          name: communities.name,
+          type: communities.type,
+          usageStatus: communities.usageStatus,
+        })
+        .from(communities)
+        .orderBy(asc(communities.name)),
+  }),
+  'create-user': command({
+    summary: 'create-user --email <e-mail> --password <password> [--firstname <name>] [--lastname <name>]',
+    args: z.object({
+      email: emailSchema,
+      password: passwordSchema,
+      firstname: z.string().default(''),
+      lastname: z.string().default(''),
+    }),
+    async run(db, a) {
+      assertAcceptablePassword(a.password, a.email);
+      const [created] = await db
+        .insert(users)
+        .values({
+          email: a.email,
+          passwordHash: await hashPassword(a.password),
+          firstname: a.firstname,
+          lastname: a.lastname,
+        })
+        .onConflictDoNothing()
+        .returning({ userID: users.email });
+      if (!created) throw badRequest(`A user ${a.email} already exists`, 'EMAIL_TAKEN');
+      await recordAudit(db, { actor: 'operator', action: 'user.create', target: a.email });
+      return created;
+    },
+  }),
+  'add-member': command({
+    summary: `add-member --community <communityID> --email <e-mail> --role ${ROLES.join('|')}`,
+    args: z.object({ community: z.string().min(1), email: z.string().min(1), role: z.enum(ROLES) }),
+    async run(db, a) {
+      await assertCommunityExists(db, a.community);
+      const userId = await userIdByEmail(db, a.email);
+      await addMember(db, a.community, userId, a.role);
+      await recordAudit(db, {
+        communityId: a.community,
+        actor: 'operator',
+        action: 'member.add',
+        target: a.email,
+        after: { role: a.role },
+      });
+      return { communityID: a.community, userID: a.email, role: a.role };
+    },
+  }),
+  'set-feature': command({
+    summary:
+      'set-feature --community <communityID> --feature <FEATURE_ENUM> --enable true|false [--visible true|false]',
+    args: z.object({
+      community: z.string().min(1),
+      feature: z.enum(FEATURE_ENUMS),
+      enable: flag,
+      visible: flag.optional(),
+    }),
+    async run(db, a) {
+      await assertCommunityExists(db, a.community);
+      await setFeature(db, a.community, a.feature, a.enable, a.visible ?? a.enable);
+      await recordAudit(db, {
+        communityId: a.community,
+        actor: 'operator',
+        action: 'feature.set',
+        target: a.feature,
+        after: a,
+      });
+      return {
+        communityID: a.community,
+        featureEnum: a.feature,
+        isEnable: a.enable,
+        isVisible: a.visible ?? a.enable,
+      };
+    },
+  }),
+  'set-usage-status': command({
+    summary: 'set-usage-status --community <communityID> --status ACTIVE|SYSTEM_OFF',
+    args: z.object({ community: z.string().min(1), status: z.enum(['ACTIVE', 'SYSTEM_OFF']) }),
+    async run(db, a) {
+      await assertCommunityExists(db, a.community);
+      await db.update(communities).set({ usageStatus: a.status }).where(eq(communities.id, a.community));
+      await recordAudit(db, {
+        communityId: a.community,
+        actor: 'operator',
+        action: 'usage.set',
+        after: { status: a.status },
+      });
+      return { communityID: a.community, status: a.status };
+    },
+  }),
+  'set-permission': command({
+    summary: `set-permission --community <communityID> --role ${ROLES.join('|')} --permission <FEATURE_ENUM>:read|write|approve --grant true|false`,
+    args: z.object({
+      community: z.string().min(1),
+      role: z.enum(ROLES),
+      permission: z.enum(
+        FEATURE_ENUMS.flatMap((f) => ACTIONS.map((a) => `${f}:${a}` as Permission)) as [Permission],
+      ),
+      grant: flag,
+    }),
+    async run(db, a) {
+      await assertCommunityExists(db, a.community);
+      await setPermission(db, a.community, a.role, a.permission, a.grant);
+      await recordAudit(db, {
+        communityId: a.community,
+        actor: 'operator',
+        action: 'permission.set',
+        target: `${a.role} ${a.permission}`,
+        after: { granted: a.grant },
+      });
+      return { communityID: a.community, role: a.role, permission: a.permission, granted: a.grant };
+    },
+  }),
+  notify: command({
+    summary: 'notify --community <communityID> --title <title> --body <text> --feature <FEATURE_ENUM>',
+    args: z.object({
+      community: z.string().min(1),
+      title: notificationMessageSchema.shape.title,
+      body: notificationMessageSchema.shape.body,
+      feature: z.enum(FEATURE_ENUMS),
+    }),
+    // Stored in notify's own transaction, then published and pushed: a sent message cannot be
+    // rolled back, so its audit row follows it instead of sharing one transaction with it.
+    ownTransaction: true,
+    async run(db, a, ctx) {
+      await assertCommunityExists(db, a.community);
+      if (!ctx.notify) throw new Error('notify needs the notification service');
+      const sent = await ctx.notify(
+        a.community,
+        { kind: 'staff' },
+        { title: a.title, body: a.body, featureEnum: a.feature },
+      );
+      await recordAudit(db, {
+        communityId: a.community,
+        actor: 'operator',
+        action: 'notification.send',
+        target: a.feature,
+        after: { title: a.title, notificationID: sent.notificationID, recipients: sent.recipients },
+      });
+      return {
+        communityID: a.community,
+        notificationID: sent.notificationID,
+        recipients: sent.recipients,
+        pushed: await sent.pushed,
+      };
+    },
+  }),
+  'news-add': command({
+    summary: 'news-add --title <title> --body <text> [--kind RELEASE|TIP] [--publish-at <ISO date-time>]',
+    args: z.object({
+      title: z.string().trim().min(1).max(200),
+      body: z.string().trim().min(1).max(20_000),
+      kind: z.enum(NEWS_KINDS).default('RELEASE'),
+      'publish-at': z.iso.datetime({ offset: true }).optional(),
+    }),
+    async run(db, a) {
+      const at = a['publish-at'];
+      const news = await addNews(db, { ...a, publishAt: at ? new Date(at) : undefined });
+      await recordAudit(db, { actor: 'operator', action: 'news.add', target: news.newsID, after: news });
+      return news;
+    },
+  }),
+  'news-list': command({
+    summary: 'news-list',
+    args: z.object({}),
+    run: (db) => allNews(db),
+  }),
+  'news-remove': command({
+    summary: 'news-remove --id <newsID>',
+    args: z.object({ id: z.uuid() }),
+    async run(db, a) {
+      if (!(await removeNews(db, a.id))) throw notFound(`No news update ${a.id}`, 'NEWS_NOT_FOUND');
+      await recordAudit(db, { actor: 'operator', action: 'news.remove', target: a.id });
+      return { newsID: a.id, removed: true };
+    },
+  }),
+} as const;
+
+export type OperatorCommandName = keyof typeof OPERATOR_COMMANDS;
+
+export async function runOperatorCommand(
+  db: Database,
+  name: string,
+  rawArgs: Record<string, string>,
+  ctx: OperatorContext = {},
+) {
+  const cmd = OPERATOR_COMMANDS[name as OperatorCommandName] as Command<z.ZodType> | undefined;
+  if (!cmd)
+    throw badRequest(
+      `Unknown command ${name}. Commands: ${Object.keys(OPERATOR_COMMANDS).join(', ')}`,
+      'UNKNOWN_COMMAND',
+    );
+  const parsed = cmd.args.safeParse(rawArgs);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('; ');
+    throw badRequest(`${problems}\nUsage: ${cmd.summary}`, 'BAD_ARGUMENTS');
+  }
+  // One transaction per command: a change and its audit row are written together or not at all.
+  if (cmd.ownTransaction) return cmd.run(db, parsed.data, ctx);
+  return db.transaction((tx) => cmd.run(tx, parsed.data, ctx));
+}

@@ -1,0 +1,71 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { unauthorized } from '../errors';
+
+export interface AccessClaims {
+  /** The user's id. */
+  sub: string;
+  /** The sign-in session the token belongs to. */
+  sid: string;
+  email: string;
+}
+
+const ISSUER = 'community-console';
+
+export class JwtSigner {
+  readonly #key: Uint8Array;
+  constructor(
+    secret: string,
+    readonly accessTtlSeconds: number,
+    readonly clientId: string,
+  ) {
+    this.#key = new TextEncoder().encode(secret);
+  }
+
+  signAccess(claims: AccessClaims) {
+    return new SignJWT({ sid: claims.sid, email: claims.email, typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.sub)
+      .setIssuer(ISSUER)
+      .setAudience('api')
+      .setIssuedAt()
+      .setExpirationTime(`${this.accessTtlSeconds}s`)
+      .sign(this.#key);
+  }
+
+  /** The OpenID-style profile token the console keeps as `id_token`. */
+  signId(user: { id: string; email: string; firstname: string; lastname: string; imageUrl: string | null }) {
+    return new SignJWT({
+      email: user.email,
+      given_name: user.firstname,
+      family_name: user.lastname,
+      picture: user.imageUrl ?? undefined,
+      typ: 'id',
+    })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setIssuer(ISSUER)
+      .setAudience(this.clientId)
+      .setIssuedAt()
+      .setExpirationTime(`${this.accessTtlSeconds}s`)
+      .sign(this.#key);
+  }
+
+  async verifyAccess(token: string): Promise<AccessClaims> {
+    try {
+      const { payload } = await jwtVerify(token, this.#key, {
+        issuer: ISSUER,
+        audience: 'api',
+        algorithms: ['HS256'],
+      });
+      if (payload.typ !== 'access' || typeof payload.sid !== 'string' || typeof payload.email !== 'string') {
+        throw unauthorized('The access token is not valid', 'INVALID_TOKEN');
+      }
+      return { sub: payload.sub!, sid: payload.sid, email: payload.email };
+    } catch (err) {
+      if (err instanceof errors.JWTExpired)
+        throw unauthorized('The access token has expired', 'TOKEN_EXPIRED');
+      if (err instanceof Error && 'statusCode' in err) throw err;
+      throw unauthorized('The access token is not valid', 'INVALID_TOKEN');
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { badRequest } from '../errors';
+
+const IMAGE_SIGNATURES: { ext: string; matches: (b: Buffer) => boolean }[] = [
+  { ext: 'jpg', matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { ext: 'png', matches: (b) => b.subarray(0, 8).equals(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10])) },
+  {
+    ext: 'webp',
+    matches: (b) => b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP',
+  },
+];
+
+/** The type comes from the file's first bytes, never from the name or header the client sent. */
+export function imageExtension(bytes: Buffer): string {
+  const found = IMAGE_SIGNATURES.find((s) => s.matches(bytes));
+  if (!found) throw badRequest('The picture must be a JPEG, PNG or WebP image', 'UNSUPPORTED_FILE');
+  return found.ext;
+}
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_PDF_BYTES = 10 * 1024 * 1024;
+
+const IMAGE_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+
+/**
+ * A document attachment: one of the pictures above, or a PDF (`%PDF-` first), each within its
+ * own size limit. Type and limit both come from the bytes, never from what the client claims.
+ */
+export function documentType(bytes: Buffer): { ext: string; contentType: string; kind: 'IMAGE' | 'PDF' } {
+  if (bytes.toString('latin1', 0, 5) === '%PDF-') {
+    if (bytes.length > MAX_PDF_BYTES) throw badRequest('A PDF may be at most 10 MB', 'FILE_TOO_LARGE');
+    return { ext: 'pdf', contentType: 'application/pdf', kind: 'PDF' };
+  }
+  const image = IMAGE_SIGNATURES.find((s) => s.matches(bytes));
+  if (!image) throw badRequest('The file must be a PDF, or a JPEG, PNG or WebP image', 'UNSUPPORTED_FILE');
+  if (bytes.length > MAX_IMAGE_BYTES) throw badRequest('A picture may be at most 5 MB', 'FILE_TOO_LARGE');
+  return { ext: image.ext, contentType: IMAGE_TYPES[image.ext]!, kind: 'IMAGE' };
+}
+
+export interface FileStorage {
+  /** Saves the bytes and answers the URL the console can show them at. */
+  save(folder: string, bytes: Buffer, ext: string): Promise<string>;
+}
+
+export function localFileStorage(root: string, urlPrefix = '/uploads'): FileStorage {
+  return {
+    async save(folder, bytes, ext) {
+      const name = `${crypto.randomUUID()}.${ext}`;
+      await fs.mkdir(path.join(root, folder), { recursive: true });
+      await fs.writeFile(path.join(root, folder, name), bytes);
+      return `${urlPrefix}/${folder}/${name}`;
+    },
+  };
+}

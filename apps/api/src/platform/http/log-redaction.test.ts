@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { redactUrl } from './log-redaction';
+
+describe('redactUrl', () => {
+  it('masks access tokens in a logged URL and leaves the rest', () => {
+    expect(redactUrl('/api/notification/live?communityID=riverside-condo&access_token=eyJ.abc.def')).toBe(
+      '/api/notification/live?communityID=riverside-condo&access_token=[redacted]',
+    );
+    expect(redactUrl('/reset?token=abc#x')).toBe('/reset?token=[redacted]#x');
+    expect(redactUrl('/api/notification/inbox?communityID=a&lastKey=undefined')).toBe(
+      '/api/notification/inbox?communityID=a&lastKey=undefined',
+    );
+  });
+});

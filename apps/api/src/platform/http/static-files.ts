@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built console (precompressed .br/.gz written by the web build) and uploaded files.
+ * Hashed assets are cached for a year; index.html is never cached, so a deploy shows at once.
+ * Paths outside /api that match no file get index.html, for the console's own router.
+ */
+export async function registerStaticFiles(app: FastifyInstance, webDist: string, uploadsDir: string) {
+  fs.mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    maxAge: '1d',
+  });
+  const hasConsole = fs.existsSync(path.join(webDist, 'index.html'));
+  if (hasConsole) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: true,
+      preCompressed: true,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (hasConsole && request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/uploads/')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    }
+    const message = `No operation at ${request.method} ${url}`;
+    return reply.code(404).send({ isSuccess: false, code: 'NOT_FOUND', message, errorMessage: message });
+  });
+}

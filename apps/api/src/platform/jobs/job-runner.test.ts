@@ -1,0 +1,159 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { type DatabaseHandle, openDatabase } from '../db/client';
+import { createJobRunner } from './job-runner';
+import { jobs } from './tables';
+
+let t: TestApp;
+/** On PostgreSQL a second pool, as a second API instance would have; on PGlite the one database. */
+let other: DatabaseHandle | undefined;
+beforeAll(async () => {
+  t = await createTestApp();
+  if (t.databaseUrl) other = await openDatabase({ url: t.databaseUrl });
+});
+afterAll(async () => {
+  await other?.close();
+  await t?.close();
+});
+
+const kind = () => `test.${crypto.randomUUID().slice(0, 8)}`;
+const jobRow = async (id: number) => (await t.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('job runner', () => {
+  it('runs a due job once, with its payload, and leaves a job not yet due alone', async () => {
+    const runner = createJobRunner(t.db);
+    const k = kind();
+    const seen: unknown[] = [];
+    runner.register(k, async (payload) => void seen.push(payload));
+    const due = await runner.schedule(k, { n: 1 });
+    const later = await runner.schedule(k, { n: 2 }, new Date(Date.now() + 60_000));
+    expect(await runner.runDue()).toBe(1);
+    expect(await runner.runDue()).toBe(0);
+    expect(seen).toEqual([{ n: 1 }]);
+    expect(await jobRow(due)).toMatchObject({ status: 'DONE', attempts: 1, lockedBy: null });
+    expect(await jobRow(later)).toMatchObject({ status: 'PENDING', attempts: 0 });
+  });
+
+  it('tries a failing job again after its back-off, then gives up after maxAttempts', async () => {
+    const runner = createJobRunner(t.db, { backoffMs: () => 0 });
+    const k = kind();
+    let calls = 0;
+    runner.register(k, async () => {
+      calls++;
+      if (calls < 3) throw new Error(`boom ${calls}`);
+    });
+    const id = await runner.schedule(k, {});
+    await runner.runDue();
+    expect(calls).toBe(3);
+    expect(await jobRow(id)).toMatchObject({ status: 'DONE', attempts: 3, lastError: 'boom 2' });
+
+    const hopeless = kind();
+    runner.register(hopeless, async () => {
+      throw new Error('never');
+    });
+    const failing = await runner.schedule(hopeless, {}, new Date(), { maxAttempts: 2 });
+    await runner.runDue();
+    expect(await jobRow(failing)).toMatchObject({ status: 'FAILED', attempts: 2, lastError: 'never' });
+  });
+
+  it('waits out the back-off before the next attempt', async () => {
+    const runner = createJobRunner(t.db); // default: 5 s after the first failure
+    const k = kind();
+    let calls = 0;
+    runner.register(k, async () => {
+      calls++;
+      throw new Error('down');
+    });
+    const id = await runner.schedule(k, {});
+    await runner.runDue();
+    expect(calls).toBe(1);
+    const row = await jobRow(id);
+    expect(row.status).toBe('PENDING');
+    expect(row.runAt.getTime()).toBeGreaterThan(Date.now() + 3_000);
+  });
+
+  it('gives each due job to exactly one of two instances claiming at once', async () => {
+    const k = kind();
+    const runs = new Map<number, string[]>();
+    const make = (name: string, db = t.db) => {
+      const runner = createJobRunner(db, { instanceId: name });
+      runner.register(k, async (_p, ctx) => {
+        runs.set(ctx.jobId, [...(runs.get(ctx.jobId) ?? []), name]);
+        await sleep(2);
+      });
+      return runner;
+    };
+    const a = make('a');
+    const b = make('b', other?.db ?? t.db);
+    const ids = await Promise.all(Array.from({ length: 40 }, (_, i) => a.schedule(k, { i })));
+    const [ranA, ranB] = await Promise.all([a.runDue(), b.runDue()]);
+    expect(ranA + ranB).toBe(40);
+    expect([...runs.keys()].sort()).toEqual([...ids].sort());
+    for (const who of runs.values()) expect(who).toHaveLength(1);
+    if (other) expect(Math.min(ranA, ranB)).toBeGreaterThan(0);
+  });
+
+  it('never claims a kind it has no handler for', async () => {
+    const mine = createJobRunner(t.db);
+    mine.register(kind(), async () => {});
+    const id = await mine.schedule(kind(), {});
+    expect(await mine.runDue()).toBe(0);
+    expect((await jobRow(id)).status).toBe('PENDING');
+  });
+
+  it('takes over a job whose instance died mid-run once its lease runs out', async () => {
+    const k = kind();
+    const id = await createJobRunner(t.db).schedule(k, {});
+    await t.db
+      .update(jobs)
+      .set({
+        status: 'RUNNING',
+        attempts: 1,
+        lockedBy: 'dead',
+        lockedUntil: sql`now() - interval '1 second'`,
+      })
+      .where(eq(jobs.id, id));
+    const heir = createJobRunner(t.db, { instanceId: 'heir' });
+    let ran = 0;
+    heir.register(k, async () => void ran++);
+    await heir.runDue();
+    expect(ran).toBe(1);
+    expect(await jobRow(id)).toMatchObject({ status: 'DONE', attempts: 2 });
+  });
+
+  it('survives a restart: a job scheduled by one app runs in the next one on the same database', async () => {
+    const k = kind();
+    const first = await buildApp({ config: t.config, db: t.db, logger: false });
+    const id = await first.services.jobs.schedule(k, { note: 'before restart' }, new Date(Date.now() + 200));
+    await first.close();
+
+    const second = await buildApp({ config: t.config, db: t.db, logger: false });
+    const seen: unknown[] = [];
+    second.services.jobs.register(k, async (p) => void seen.push(p));
+    second.services.jobs.start({ intervalMs: 50 });
+    for (let i = 0; i < 100 && seen.length === 0; i++) await sleep(50);
+    await second.close(); // stops polling, after the job in hand
+    expect(seen).toEqual([{ note: 'before restart' }]);
+    expect((await jobRow(id)).status).toBe('DONE');
+  });
+
+  it('polls only once started, and stops with stop()', async () => {
+    const runner = createJobRunner(t.db);
+    const k = kind();
+    let ran = 0;
+    runner.register(k, async () => void ran++);
+    await runner.schedule(k, {});
+    await sleep(150);
+    expect(ran).toBe(0);
+    runner.start({ intervalMs: 30 });
+    for (let i = 0; i < 50 && ran === 0; i++) await sleep(20);
+    expect(ran).toBe(1);
+    await runner.stop();
+    await runner.schedule(k, {});
+    await sleep(150);
+    expect(ran).toBe(1);
+  });
+});

@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import type { Database, Executor } from '../db/client';
+import {
+  type ClaimedJob,
+  claimJob,
+  extendLease,
+  insertJob,
+  markDone,
+  markFailed,
+  purgeFinished,
+} from './job-store';
+
+/**
+ * Durable background jobs: `schedule(kind, payload, runAt)` writes a row; any instance that has
+ * a handler for the kind and polls (or is asked to `runDue`) claims it once it is due and runs it.
+ *
+ * - Survives restarts: the job is a row, not a timer.
+ * - Several instances on one database: the claim (`for update skip locked`) gives each due job
+ *   to one instance; the lease (`locked_until`, extended while the handler runs) lets another
+ *   instance take it over only if the first one died.
+ * - Retries: a handler that throws is tried again after a back-off, up to maxAttempts.
+ * - Delivery is at-least-once when an instance dies mid-job, so a handler must make its effect
+ *   idempotent (e.g. `update ... where status = 'SCHEDULED'`), which also makes it exactly-once.
+ * - Schedule inside the caller's transaction (`{ db: tx }`) so the job exists iff the change does.
+ *
+ * Polling starts only on `start()` (server.ts; tests that want it): a built app stays quiet.
+ */
+export interface JobContext {
+  jobId: number;
+  attempt: number;
+  db: Database;
+  log: Log;
+}
+export type JobHandler<P = unknown> = (payload: P, ctx: JobContext) => Promise<void>;
+
+export interface Log {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+export interface JobRunnerOptions {
+  log?: Log;
+  leaseMs?: number;
+  /** Delay before attempt n + 1 after attempt n failed. */
+  backoffMs?: (attempt: number) => number;
+  instanceId?: string;
+}
+
+export interface JobRunner {
+  readonly instanceId: string;
+  register<P>(kind: string, handler: JobHandler<P>): void;
+  /** Due at runAt, or at once (the database's now) without it. */
+  schedule(
+    kind: string,
+    payload: unknown,
+    runAt?: Date,
+    opts?: { db?: Executor; maxAttempts?: number },
+  ): Promise<number>;
+  /** Polls every intervalMs (default 1 s) until stop(). */
+  start(opts?: { intervalMs?: number }): void;
+  /** Polls now instead of at the next interval (after scheduling a job that is due at once). */
+  wake(): void;
+  /** Claims and runs due jobs until none is left (or `limit`); answers how many ran. */
+  runDue(limit?: number): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/** 5 s, 10 s, 20 s, ... capped at 15 minutes. */
+const defaultBackoff = (attempt: number) => Math.min(5_000 * 2 ** (attempt - 1), 15 * 60_000);
+const quiet: Log = { info() {}, warn() {}, error() {} };
+const BATCH = 100;
+const PURGE_EVERY = 60 * 60_000;
+
+export function createJobRunner(db: Database, opts: JobRunnerOptions = {}): JobRunner {
+  const instanceId = opts.instanceId ?? `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const leaseMs = opts.leaseMs ?? 60_000;
+  const backoff = opts.backoffMs ?? defaultBackoff;
+  const log = opts.log ?? quiet;
+  const handlers = new Map<string, JobHandler>();
+  let polling = false;
+  let intervalMs = 1_000;
+  let timer: NodeJS.Timeout | undefined;
+  let draining: Promise<number> | undefined;
+  let wakeAgain = false;
+
+  async function runOne(job: ClaimedJob) {
+    const handler = handlers.get(job.kind)!;
+    const heartbeat = setInterval(
+      () => void extendLease(db, job.id, instanceId, leaseMs).catch(() => {}),
+      Math.max(leaseMs / 3, 50),
+    );
+    heartbeat.unref();
+    try {
+      await handler(job.payload, { jobId: job.id, attempt: job.attempts, db, log });
+      clearInterval(heartbeat);
+      await markDone(db, job.id, instanceId);
+    } catch (err) {
+      clearInterval(heartbeat);
+      const message = err instanceof Error ? err.message : String(err);
+      const final = await markFailed(db, job, instanceId, message, backoff(job.attempts));
+      const fields = { jobId: job.id, kind: job.kind, attempt: job.attempts, err };
+      if (final) log.error(fields, 'job failed for good');
+      else log.warn(fields, 'job failed; it will be tried again');
+    }
+  }
+
+  async function drain(limit: number) {
+    let ran = 0;
+    while (ran < limit) {
+      const job = await claimJob(db, instanceId, [...handlers.keys()], leaseMs);
+      if (!job) break;
+      await runOne(job);
+      ran++;
+    }
+    return ran;
+  }
+
+  let purgedAt = 0;
+  function tick() {
+    timer = undefined;
+    if (!polling) return;
+    if (Date.now() - purgedAt > PURGE_EVERY) {
+      purgedAt = Date.now();
+      void purgeFinished(db).catch((err) => log.warn({ err }, 'finished jobs could not be purged'));
+    }
+    draining = drain(BATCH)
+      .catch((err) => {
+        log.error({ err }, 'job poll failed');
+        return 0;
+      })
+      .then((ran) => {
+        draining = undefined;
+        if (!polling) return ran;
+        // A full batch means more may be due; a wake during the drain may have added one.
+        const soon = ran === BATCH || wakeAgain;
+        wakeAgain = false;
+        timer = setTimeout(tick, soon ? 0 : intervalMs);
+        timer.unref();
+        return ran;
+      });
+  }
+
+  return {
+    instanceId,
+    register(kind, handler) {
+      if (handlers.has(kind)) throw new Error(`A job handler for ${kind} is already registered`);
+      handlers.set(kind, handler as JobHandler);
+    },
+    schedule: (kind, payload, runAt, o = {}) =>
+      insertJob(o.db ?? db, kind, payload, runAt, o.maxAttempts ?? 5),
+    start(o = {}) {
+      if (polling) return;
+      polling = true;
+      intervalMs = o.intervalMs ?? 1_000;
+      timer = setTimeout(tick, 0);
+      timer.unref();
+      log.info({ instanceId, intervalMs }, 'job runner polling');
+    },
+    wake() {
+      if (!polling) return;
+      if (draining) {
+        wakeAgain = true;
+        return;
+      }
+      clearTimeout(timer);
+      timer = setTimeout(tick, 0);
+      timer.unref();
+    },
+    runDue: (limit = Number.POSITIVE_INFINITY) => drain(limit),
+    async stop() {
+      polling = false;
+      clearTimeout(timer);
+      timer = undefined;
+      await draining;
+    },
+  };
+}

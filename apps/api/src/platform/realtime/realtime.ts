@@ -1,0 +1,102 @@
+import { LIVE_CLOSE } from '@cc/contracts/notification-live';
+import type { FastifyBaseLogger } from 'fastify';
+import { type FanOut, type FanOutMessage, inProcessFanOut, type LiveDelivery, redisFanOut } from './fan-out';
+import { type LiveSocket, LocalSockets } from './local-sockets';
+
+export type { LiveDelivery } from './fan-out';
+
+/** What features use (AppServices.realtime). Both calls reach every API instance. */
+export interface Realtime {
+  /** Sends each delivery's event to its users' open sockets in this community. */
+  publish(communityId: string, deliveries: readonly LiveDelivery[]): Promise<void>;
+  /** Closes the member's sockets in this community (code 4403), e.g. when the member is removed. */
+  closeMemberSockets(communityId: string, userId: string): Promise<void>;
+  /**
+   * For live routes: keeps an authenticated socket on this instance until it closes, or until
+   * its access token expires (4401). Answers whether any event has reached the socket since.
+   */
+  hold(socket: LiveSocket, member: Member, tokenExpiresAt: number): { received(): boolean };
+}
+
+export interface Member {
+  communityId: string;
+  userId: string;
+}
+
+/** The instance's side: shutting down. */
+export interface RealtimeHub extends Realtime {
+  readonly fanOut: FanOut['kind'];
+  readonly localSockets: number;
+  /** Tells every socket on this instance "going away" (1001), so consoles reconnect elsewhere. */
+  closeSockets(): void;
+  /** Stops keep-alive and leaves the fan-out; publishing after this fails. */
+  close(): Promise<void>;
+}
+
+export interface RealtimeOptions {
+  redisUrl?: string;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  /** How often sockets are pinged; one missed pong and the socket is dropped. */
+  pingIntervalMs?: number;
+}
+
+export async function createRealtime(opts: RealtimeOptions): Promise<RealtimeHub> {
+  const local = new LocalSockets();
+  const onMessage = (m: FanOutMessage) => {
+    if (m.kind === 'close') return local.closeMember(m.communityId, m.userId, LIVE_CLOSE.removed, 'removed');
+    for (const d of m.deliveries) local.send(m.communityId, d.userIds, JSON.stringify(d.event));
+  };
+  const fanOut = opts.redisUrl
+    ? await redisFanOut(opts.redisUrl, onMessage, opts.log)
+    : inProcessFanOut(onMessage);
+
+  // Browsers answer protocol pings by themselves; a socket that misses one is a dead connection.
+  const alive = new WeakMap<LiveSocket, boolean>();
+  const keepAlive = setInterval(() => {
+    for (const socket of local.all()) {
+      if (alive.get(socket) === false) socket.terminate();
+      else {
+        alive.set(socket, false);
+        socket.ping();
+      }
+    }
+  }, opts.pingIntervalMs ?? 30_000);
+  keepAlive.unref();
+
+  const closeSockets = () => {
+    for (const socket of local.all()) socket.close(LIVE_CLOSE.goingAway, 'server shutting down');
+  };
+
+  return {
+    get fanOut() {
+      return fanOut.kind;
+    },
+    get localSockets() {
+      return local.size;
+    },
+    publish: (communityId, deliveries) =>
+      deliveries.length ? fanOut.publish({ kind: 'deliver', communityId, deliveries }) : Promise.resolve(),
+    closeMemberSockets: (communityId, userId) => fanOut.publish({ kind: 'close', communityId, userId }),
+    hold(socket, { communityId, userId }, tokenExpiresAt) {
+      local.add(communityId, userId, socket);
+      alive.set(socket, true);
+      socket.on('pong', () => alive.set(socket, true));
+      // A socket outlives nothing its token would not: logout ends it within one token lifetime.
+      const expiry = setTimeout(
+        () => socket.close(LIVE_CLOSE.tokenExpired, 'token expired'),
+        Math.min(2 ** 31 - 1, Math.max(0, tokenExpiresAt - Date.now())),
+      );
+      socket.on('close', () => {
+        clearTimeout(expiry);
+        local.remove(communityId, userId, socket);
+      });
+      return { received: () => local.received(socket) };
+    },
+    closeSockets,
+    async close() {
+      clearInterval(keepAlive);
+      closeSockets();
+      await fanOut.close();
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import type { AttemptLimiter } from './auth/attempt-limiter';
+import type { JwtSigner } from './auth/jwt';
+import type { Database } from './db/client';
+import type { FileStorage } from './files/file-storage';
+import type { JobRunner } from './jobs/job-runner';
+import type { Mailer } from './mail/mailer';
+import type { Notify } from './notify/notify';
+import type { PushService } from './push/push-service';
+import type { Realtime } from './realtime/realtime';
+import type { CommunityRule } from './tenancy/guard';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+type PreHandler = (request: FastifyRequest) => Promise<void>;
+
+/** What every feature plugin is given: the platform's parts, built once in buildApp. */
+export interface AppServices {
+  config: Config;
+  db: Database;
+  jwt: JwtSigner;
+  mailer: Mailer;
+  files: FileStorage;
+  /** Durable background jobs shared by all instances (platform/jobs/job-runner.ts). */
+  jobs: JobRunner;
+  limits: {
+    signIn: AttemptLimiter;
+    passwordMail: AttemptLimiter;
+    signUp: AttemptLimiter;
+    identityCheck: AttemptLimiter;
+  };
+  /** Requires a valid bearer token; sets request.user. */
+  authenticate: PreHandler;
+  /** Requires membership of the request's communityID, and the rule's feature and permission. */
+  requireCommunity(rule?: CommunityRule): PreHandler;
+  /** Raises a notification: inbox, badge, live event and web push (see Notify). */
+  notify: Notify;
+  /** Live events to open consoles on every instance; closeMemberSockets when a member leaves. */
+  realtime: Realtime;
+  /** Web push; its publicKey is what browsers subscribe with. */
+  push: PushService;
+}

@@ -1,0 +1,45 @@
+import type { Permission, Role } from '@cc/contracts/roles';
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { communityRolePermissions } from './tables';
+
+/**
+ * Whether a role holds a permission in the community's own matrix. For rules beyond the route's
+ * guard, such as "granting ADMIN takes SETTING:write", which stay data rather than role names.
+ */
+export async function roleHolds(db: Executor, communityId: string, role: Role, permission: Permission) {
+  const [row] = await db
+    .select({ p: communityRolePermissions.permission })
+    .from(communityRolePermissions)
+    .where(
+      and(
+        eq(communityRolePermissions.communityId, communityId),
+        eq(communityRolePermissions.role, role),
+        eq(communityRolePermissions.permission, permission),
+      ),
+    );
+  return Boolean(row);
+}
+
+/** Grants or takes one cell of the community's matrix (the operator's command; settings use their own route). */
+export async function setPermission(
+  db: Executor,
+  communityId: string,
+  role: Role,
+  permission: Permission,
+  grant: boolean,
+) {
+  if (grant) {
+    await db.insert(communityRolePermissions).values({ communityId, role, permission }).onConflictDoNothing();
+  } else {
+    await db
+      .delete(communityRolePermissions)
+      .where(
+        and(
+          eq(communityRolePermissions.communityId, communityId),
+          eq(communityRolePermissions.role, role),
+          eq(communityRolePermissions.permission, permission),
+        ),
+      );
+  }
+}
