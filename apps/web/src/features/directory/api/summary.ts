@@ -1,0 +1,12 @@
+import { directoryOps } from '@cc/contracts/directory';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callOp } from '../../../shared/api/api-client';
+import { useCommunityID } from './community';
+
+export const summaryQuery = (communityID: string) =>
+  queryOptions({
+    queryKey: ['directory', communityID, 'summary'],
+    queryFn: async () => (await callOp(directoryOps.summary, { query: { communityID } })).data,
+  });
+
+export const useDirectorySummary = () => useQuery(summaryQuery(useCommunityID()));

@@ -1,0 +1,99 @@
+import type { Unit } from '@cc/contracts/directory';
+import { App, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useBuildings } from '../api/buildings';
+import { useSaveUnit } from '../api/units';
+import { directoryRules, errorText } from '../directory-rules';
+
+interface Values {
+  unitNo: string;
+  buildingID?: string | null;
+  floor?: number | null;
+  areaSqm?: number | null;
+  ownershipRatio?: number | null;
+  unitType?: string | null;
+}
+
+interface Props {
+  open: boolean;
+  unit: Unit | null;
+  onClose: () => void;
+}
+
+/** Adds a unit, or edits the one given: number, building, floor, area, ownership ratio, type. */
+export function UnitDialog({ open, unit, onClose }: Props) {
+  const { t } = useTranslation('directory');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const buildings = useBuildings();
+  const save = useSaveUnit();
+  const rules = directoryRules(t);
+  const submit = (v: Values) =>
+    save.mutate(
+      {
+        unitID: unit?.unitID,
+        unitNo: v.unitNo.trim().toUpperCase(),
+        buildingID: v.buildingID ?? null,
+        floor: v.floor ?? null,
+        areaSqm: v.areaSqm ?? null,
+        ownershipRatio: v.ownershipRatio ?? null,
+        unitType: v.unitType?.trim() || null,
+      },
+      {
+        onSuccess: () => {
+          void message.success(t('unit.saved'));
+          onClose();
+        },
+        onError: (e) => void message.error(errorText(e)),
+      },
+    );
+  return (
+    <Modal
+      open={open}
+      title={unit ? t('unit.edit') : t('unit.add')}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      confirmLoading={save.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form
+        name="unit"
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={unit ?? {}}
+        onFinish={submit}
+      >
+        <Form.Item name="unitNo" label={t('unit.unitNo')} rules={rules.unitNo}>
+          <Input data-testid="unit-no" />
+        </Form.Item>
+        <Form.Item name="buildingID" label={t('unit.building')}>
+          <Select
+            allowClear
+            loading={buildings.isPending}
+            options={(buildings.data ?? []).map((b) => ({ value: b.buildingID, label: b.name }))}
+          />
+        </Form.Item>
+        <Form.Item name="floor" label={t('unit.floor')}>
+          <InputNumber min={-5} max={200} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="areaSqm" label={t('unit.area')}>
+          <InputNumber min={0.01} max={100000} precision={2} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item
+          name="ownershipRatio"
+          label={t('unit.ratio')}
+          rules={rules.ratio}
+          extra={t('unit.ratioHint')}
+        >
+          <InputNumber min={0} max={1} step={0.000001} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="unitType" label={t('unit.type')} rules={rules.unitType}>
+          <Input placeholder={t('unit.typeHint')} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

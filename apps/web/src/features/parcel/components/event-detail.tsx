@@ -1,0 +1,17 @@
+import type { TFunction } from 'i18next';
+
+/** The parts of an event's detail a person wants to read: reason, collector, changed fields. */
+export function eventDetail(t: TFunction, detail: Record<string, unknown>): string {
+  const parts: string[] = [];
+  const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : null);
+  if (str(detail.trackingNo)) parts.push(`${t('parcel:fields.trackingNo')}: ${str(detail.trackingNo)}`);
+  const collector = detail.collector as { name?: string; kind?: string } | undefined;
+  if (collector?.name)
+    parts.push(
+      `${t('parcel:handOut.collector')}: ${collector.name}${collector.kind === 'PROXY' ? ` (${t('parcel:handOut.proxy')})` : ''}`,
+    );
+  if (str(detail.reason)) parts.push(`${t('parcel:fields.reason')}: ${str(detail.reason)}`);
+  if (str(detail.days)) parts.push(t('parcel:overtime.days', { days: str(detail.days) }));
+  if (str(detail.file)) parts.push(str(detail.file)!);
+  return parts.join(' · ');
+}

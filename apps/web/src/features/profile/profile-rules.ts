@@ -1,0 +1,41 @@
+import { birthdateSchema, emailSchema, mobileSchema } from '@cc/contracts/session';
+import type { Rule } from 'antd/es/form';
+import type { TFunction } from 'i18next';
+
+/** Spec-free limits the API enforces (contracts); here they only get messages in the user's language. */
+export const NAME_MAX = 100;
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+
+const bySchema =
+  (schema: { safeParse: (v: unknown) => { success: boolean } }, message: string): Rule =>
+  () => ({
+    validator: (_, value: unknown) =>
+      value === undefined || value === null || value === '' || schema.safeParse(value).success
+        ? Promise.resolve()
+        : Promise.reject(new Error(message)),
+  });
+
+export function profileRules(t: TFunction) {
+  const name = (field: string): Rule[] => [
+    { required: true, whitespace: true, message: t('validation.required', { field }) },
+    { max: NAME_MAX, message: t('validation.tooLong', { field, max: NAME_MAX }) },
+  ];
+  return {
+    firstname: name(t('fields.firstname')),
+    lastname: name(t('fields.lastname')),
+    email: [
+      { required: true, message: t('validation.required', { field: t('fields.email') }) },
+      bySchema(emailSchema, t('validation.email')),
+    ],
+    mobile: [bySchema(mobileSchema, t('validation.mobile'))],
+    birthdate: [bySchema(birthdateSchema, t('validation.birthdate'))],
+  };
+}
+
+/** A photo the API will accept: JPEG, PNG or WebP, at most 5 MB. Returns an error key or null. */
+export function photoProblem(file: File): string | null {
+  if (!PHOTO_TYPES.includes(file.type)) return 'validation.photoType';
+  if (file.size > PHOTO_MAX_BYTES) return 'validation.photoSize';
+  return null;
+}

@@ -1,0 +1,64 @@
+import type { TokenRequest, TokenResponse } from '@cc/contracts/session';
+import { clearSessionStorage, readKey, writeKeys } from '../session/session-storage';
+import { notifySessionChanged } from '../session/session-store';
+import { errorFromBody } from './api-error';
+import { basicClientAuth } from './client-credentials';
+
+/** Calls the token endpoint (password or refresh grant); throws ApiError on any refusal. */
+export async function requestToken(body: TokenRequest): Promise<TokenResponse> {
+  // Loaded on first use: the contracts bring zod, which the sign-in screen should not wait for.
+  const { sessionOps } = await import('@cc/contracts/session');
+  const { method, path } = sessionOps.token;
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      headers: { authorization: basicClientAuth(), 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch (e) {
+    throw errorFromBody(0, { code: 'NETWORK', message: String(e) });
+  }
+  const json: unknown = await res.json().catch(() => null);
+  if (!res.ok) throw errorFromBody(res.status, json);
+  return json as TokenResponse;
+}
+
+/** userToken is the spec's name for the token the niti calls send; it is the access token. */
+export function storeTokens(t: TokenResponse, target?: Storage): void {
+  writeKeys(
+    {
+      id_token: t.id_token,
+      access_token: t.access_token,
+      userToken: t.access_token,
+      refresh_token: t.refresh_token,
+    },
+    target,
+  );
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+async function rotate(): Promise<boolean> {
+  const refresh_token = readKey('refresh_token');
+  try {
+    if (!refresh_token) throw new Error('no refresh token');
+    storeTokens(await requestToken({ grant_type: 'refresh_token', refresh_token }));
+    return true;
+  } catch {
+    clearSessionStorage();
+    notifySessionChanged();
+    return false;
+  }
+}
+
+/**
+ * Rotates the tokens once; concurrent 401s share one refresh so a rotated refresh token is not
+ * spent twice. On refusal the browser is signed out (the route guard then shows /signin).
+ */
+export function refreshOnce(): Promise<boolean> {
+  refreshing ??= rotate().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}

@@ -1,0 +1,23 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+
+/**
+ * A sidebar sub-item: a route of the area and its label as `namespace:key`; `search` (such as
+ * '?tab=DRAFT') lets several items open views of one route.
+ */
+export interface FeatureMenuItem {
+  route: string;
+  search?: string;
+  labelKey: string;
+}
+
+/**
+ * What a feature folder hands to the app: its registry key and a lazy page per route path
+ * (paths exactly as the registry lists them). Routes without a page show "under construction".
+ * `menu` lists the area's sidebar sub-items; `card` is its dashboard card with live figures.
+ */
+export interface FeatureManifest {
+  key: string;
+  pages: Readonly<Record<string, LazyExoticComponent<ComponentType>>>;
+  menu?: readonly FeatureMenuItem[];
+  card?: LazyExoticComponent<ComponentType>;
+}

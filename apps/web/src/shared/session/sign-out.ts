@@ -1,0 +1,27 @@
+import { notificationOps } from '@cc/contracts/notification';
+import { apiCall } from '../api/api-client';
+import { clearSessionStorage, readKey } from './session-storage';
+import { markEndedOnPurpose, notifySessionChanged } from './session-store';
+
+/** Forgets the session in this browser; the route guard then shows /signin. */
+export function clearLocalSession(): void {
+  markEndedOnPurpose(true);
+  clearSessionStorage();
+  notifySessionChanged();
+}
+
+/**
+ * Spec 4: the server removes this browser's push token first; only when that succeeds is the
+ * session cleared. A failure is logged and the user stays signed in (returns false).
+ */
+export async function signOut(): Promise<boolean> {
+  const { method, path } = notificationOps.unsubscribe;
+  try {
+    await apiCall(method, path, { body: { fcmToken: readKey('fcmToken') ?? '' } });
+  } catch (e) {
+    console.error('Sign-out stopped: the push token could not be removed', e);
+    return false;
+  }
+  clearLocalSession();
+  return true;
+}
