@@ -8,7 +8,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { FEATURE_PLUGINS } from './features';
-import { AttemptLimiter } from './platform/auth/attempt-limiter';
+import { AttemptLimiter, attemptStoreFor } from './platform/auth/attempt-limiter';
 import { bearerAuthenticator } from './platform/auth/authenticate';
 import { JwtSigner } from './platform/auth/jwt';
 import { settingOrCreate } from './platform/db/app-settings';
@@ -31,6 +31,8 @@ export interface AppOptions {
   db: Database;
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
+  /** Starts the attempt limits' Redis keys (default cc:attempts:); tests give each run its own. */
+  attemptKeyPrefix?: string;
 }
 
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -64,6 +66,11 @@ export async function buildApp(opts: AppOptions) {
     (await settingOrCreate(db, 'jwt_secret', () => randomBytes(48).toString('base64url')));
   const jwt = new JwtSigner(secret, config.ACCESS_TOKEN_TTL, config.OAUTH_CLIENT_ID);
   const notificationParts = await buildNotificationParts(app, config, db);
+  const attempts = await attemptStoreFor({
+    redisUrl: config.REDIS_URL,
+    keyPrefix: opts.attemptKeyPrefix,
+    log: app.log,
+  });
   const services: AppServices = {
     config,
     db,
@@ -76,10 +83,12 @@ export async function buildApp(opts: AppOptions) {
     files: localFileStorage(path.join(config.DATA_DIR, 'uploads')),
     jobs: createJobRunner(db, { log: app.log }),
     limits: {
-      signIn: new AttemptLimiter(10, FIFTEEN_MINUTES),
-      passwordMail: new AttemptLimiter(5, FIFTEEN_MINUTES),
-      signUp: new AttemptLimiter(10, FIFTEEN_MINUTES),
-      identityCheck: new AttemptLimiter(60, 60_000),
+      signIn: new AttemptLimiter('sign-in', 10, FIFTEEN_MINUTES, attempts),
+      passwordMail: new AttemptLimiter('password-mail', 5, FIFTEEN_MINUTES, attempts),
+      signUp: new AttemptLimiter('sign-up', 10, FIFTEEN_MINUTES, attempts),
+      identityCheck: new AttemptLimiter('identity-check', 60, 60_000, attempts),
+      // Only failed redeems count: a lobby full of new residents on one network is not an attack.
+      redeem: new AttemptLimiter('redeem', 20, FIFTEEN_MINUTES, attempts),
     },
     authenticate: bearerAuthenticator(db, jwt),
     requireCommunity: (rule) => communityGuard(db, rule),
@@ -90,6 +99,7 @@ export async function buildApp(opts: AppOptions) {
   app.decorate('services', services);
   // Polling starts in server.ts (or a test); closing the app waits for the job in hand.
   app.addHook('onClose', () => services.jobs.stop());
+  app.addHook('onClose', () => attempts.close());
 
   await systemRoutes(app, services);
   for (const plugin of Object.values(FEATURE_PLUGINS)) await plugin(app, services);

@@ -28,11 +28,14 @@ export interface AppServices {
   files: FileStorage;
   /** Durable background jobs shared by all instances (platform/jobs/job-runner.ts). */
   jobs: JobRunner;
+  /** Attempt counts, shared by all instances when REDIS_URL is set (auth/attempt-limiter.ts). */
   limits: {
     signIn: AttemptLimiter;
     passwordMail: AttemptLimiter;
     signUp: AttemptLimiter;
     identityCheck: AttemptLimiter;
+    /** Failed invitation-code redemptions. */
+    redeem: AttemptLimiter;
   };
   /** Requires a valid bearer token; sets request.user. */
   authenticate: PreHandler;

@@ -1,39 +1,49 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { tooManyRequests } from '../errors';
+import { withMemoryFallback } from './attempt-limiter-fallback';
+import { redisAttemptStore } from './attempt-limiter-redis';
+import { type AttemptStore, memoryAttemptStore } from './attempt-limiter-store';
 
 /**
  * Counts attempts per key in a sliding window. Keys pair the account with the caller's address,
- * so someone guessing a password from elsewhere cannot lock the real user out.
+ * so someone guessing a password from elsewhere cannot lock the real user out. Limiters may
+ * share one store: each keeps its counts under its own name.
  */
 export class AttemptLimiter {
-  readonly #hits = new Map<string, number[]>();
-
   constructor(
+    readonly name: string,
     readonly max: number,
     readonly windowMs: number,
+    readonly store: AttemptStore = memoryAttemptStore(),
   ) {}
 
-  #recent(key: string, now: number): number[] {
-    const fresh = (this.#hits.get(key) ?? []).filter((t) => now - t < this.windowMs);
-    if (fresh.length) this.#hits.set(key, fresh);
-    else this.#hits.delete(key);
-    return fresh;
-  }
-
   /** Throws 429 once the key has used up its attempts. */
-  check(key: string, now = Date.now()) {
-    if (this.#recent(key, now).length >= this.max) throw tooManyRequests();
+  async check(key: string, now = Date.now()) {
+    if ((await this.store.count(this.#key(key), this.windowMs, now)) >= this.max) throw tooManyRequests();
   }
 
   hit(key: string, now = Date.now()) {
-    this.#hits.set(key, [...this.#recent(key, now), now]);
-    if (this.#hits.size > 100_000) this.#sweep(now);
+    return this.store.add(this.#key(key), this.windowMs, now);
   }
 
   reset(key: string) {
-    this.#hits.delete(key);
+    return this.store.clear(this.#key(key));
   }
 
-  #sweep(now: number) {
-    for (const key of this.#hits.keys()) this.#recent(key, now);
+  #key(key: string) {
+    return `${this.name}:${key}`;
   }
+}
+
+export const ATTEMPT_KEY_PREFIX = 'cc:attempts:';
+
+/** In memory without REDIS_URL; with it, in Redis for all instances (memory while Redis is away). */
+export async function attemptStoreFor(opts: {
+  redisUrl?: string;
+  keyPrefix?: string;
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+}): Promise<AttemptStore> {
+  if (!opts.redisUrl) return memoryAttemptStore();
+  const shared = await redisAttemptStore(opts.redisUrl, opts.keyPrefix ?? ATTEMPT_KEY_PREFIX);
+  return withMemoryFallback(shared, opts.log);
 }
