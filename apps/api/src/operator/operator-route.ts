@@ -23,7 +23,12 @@ export function registerOperatorRoute(app: FastifyInstance, db: Database, token:
       const tokenOk = given.length === expected.length && timingSafeEqual(given, expected);
       if (!LOOPBACK.has(request.socket.remoteAddress ?? '') || !tokenOk) {
         request.log.warn({ ip: request.ip }, 'operator command refused');
-        throw forbidden('Operator commands are accepted only from this machine with the operator token');
+        throw forbidden(
+          'Operator commands are accepted only from this machine with the operator token',
+          'FORBIDDEN',
+          {},
+          'OPERATOR_ONLY',
+        );
       }
       const { command, args } = request.body as { command: string; args: Record<string, string> };
       request.log.info({ command }, 'operator command');

@@ -65,7 +65,8 @@ export async function handoverRoutes(app: FastifyInstance, s: AppServices) {
         .select({ role: memberships.role })
         .from(memberships)
         .where(and(eq(memberships.userId, claimed.userId), eq(memberships.communityId, communityId)));
-      if (!member) throw forbidden('You are no longer a member of this community');
+      if (!member)
+        throw forbidden('You are no longer a member of this community', 'FORBIDDEN', {}, 'NO_LONGER_MEMBER');
       const user = await findUser(s.db, claimed.userId);
       const tokens = await startSession(s, user);
       return {

@@ -17,8 +17,8 @@ export async function passwordRoutes(app: FastifyInstance, s: AppServices) {
   r.route({
     ...routeOf(sessionOps.signup, ['account']),
     handler: async (request) => {
-      s.limits.signUp.check(request.ip);
-      s.limits.signUp.hit(request.ip);
+      await s.limits.signUp.check(request.ip);
+      await s.limits.signUp.hit(request.ip);
       const { email, password, firstname, lastname, mobile } = request.body;
       assertAcceptablePassword(password, email);
       const passwordHash = await hashPassword(password);
@@ -38,8 +38,8 @@ export async function passwordRoutes(app: FastifyInstance, s: AppServices) {
     handler: async (request) => {
       const { email } = request.body;
       const key = `${email}|${request.ip}`;
-      s.limits.passwordMail.check(key);
-      s.limits.passwordMail.hit(key);
+      await s.limits.passwordMail.check(key);
+      await s.limits.passwordMail.hit(key);
       const [user] = await s.db.select().from(users).where(eq(users.email, email));
       // The same answer whether or not the account exists, so the form cannot list our users.
       if (!user) return { isSuccess: true as const };

@@ -48,7 +48,8 @@ export async function profileRoutes(app: FastifyInstance, s: AppServices) {
           .select({ id: users.id })
           .from(users)
           .where(and(eq(users.email, changes.email), ne(users.id, request.user.id)));
-        if (taken) throw conflict('Another account already uses this e-mail', 'EMAIL_TAKEN');
+        if (taken)
+          throw conflict('Another account already uses this e-mail', 'EMAIL_TAKEN', {}, 'EMAIL_IN_USE');
       }
       // Saved last, after every refusal, so a refused update leaves no orphan file behind.
       const photo = photos.get(request);

@@ -8,7 +8,9 @@ import { AppError } from '../../platform/errors';
 import type { AppServices } from '../../platform/services';
 import { findUser, type UserRow } from './profile';
 
-const invalidGrant = (message: string) => new AppError(400, 'invalid_grant', message);
+/** OAuth fixes the code (RFC 6749 5.2); each wording has its own catalog entry. */
+const invalidGrant = (message: string, messageCode: string) =>
+  new AppError(400, 'invalid_grant', message, {}, messageCode);
 const WRONG_CREDENTIALS = 'The e-mail or password is incorrect';
 
 /** `facebook:<id>` and `apple:<id>` name a linked identity; anything else is an e-mail. */
@@ -31,7 +33,7 @@ async function findByUsername(db: Executor, username: string): Promise<UserRow |
 export async function authenticatePassword(s: AppServices, username: string, password: string) {
   const user = await findByUsername(s.db, username);
   const ok = await verifyPassword(user?.passwordHash ?? null, password);
-  if (!user || !ok) throw invalidGrant(WRONG_CREDENTIALS);
+  if (!user || !ok) throw invalidGrant(WRONG_CREDENTIALS, 'WRONG_CREDENTIALS');
   return user;
 }
 
@@ -78,9 +80,10 @@ export async function rotateRefreshToken(s: AppServices, token: string): Promise
     .from(refreshTokens)
     .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
     .where(eq(refreshTokens.tokenHash, hash));
-  if (!found) throw invalidGrant('The refresh token is not valid');
-  if (found.session.revokedAt) throw invalidGrant('This session has ended. Sign in again.');
-  if (found.token.expiresAt.getTime() < Date.now()) throw invalidGrant('The refresh token has expired');
+  if (!found) throw invalidGrant('The refresh token is not valid', 'REFRESH_TOKEN_INVALID');
+  if (found.session.revokedAt) throw invalidGrant('This session has ended. Sign in again.', 'SESSION_ENDED');
+  if (found.token.expiresAt.getTime() < Date.now())
+    throw invalidGrant('The refresh token has expired', 'REFRESH_TOKEN_EXPIRED');
   const rotated = await s.db.transaction(async (tx) => {
     const claimed = await tx
       .update(refreshTokens)
@@ -95,7 +98,10 @@ export async function rotateRefreshToken(s: AppServices, token: string): Promise
       .update(authSessions)
       .set({ revokedAt: new Date(), revokedReason: 'refresh token reused' })
       .where(eq(authSessions.id, found.session.id));
-    throw invalidGrant('This refresh token was already used; the session has been ended. Sign in again.');
+    throw invalidGrant(
+      'This refresh token was already used; the session has been ended. Sign in again.',
+      'REFRESH_TOKEN_REUSED',
+    );
   }
   return tokenResponse(s, await findUser(s.db, found.session.userId), found.session.id, rotated);
 }

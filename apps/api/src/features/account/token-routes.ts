@@ -19,14 +19,14 @@ export async function tokenRoutes(app: FastifyInstance, s: AppServices) {
       const body = request.body;
       if (body.grant_type === 'refresh_token') return rotateRefreshToken(s, body.refresh_token);
       const key = `${body.username.toLowerCase()}|${request.ip}`;
-      s.limits.signIn.check(key);
+      await s.limits.signIn.check(key);
       try {
         const user = await authenticatePassword(s, body.username, body.password);
-        s.limits.signIn.reset(key);
+        await s.limits.signIn.reset(key);
         request.log.info({ username: body.username, userId: user.id, outcome: 'success' }, 'sign-in attempt');
         return startSession(s, user);
       } catch (err) {
-        s.limits.signIn.hit(key);
+        await s.limits.signIn.hit(key);
         request.log.warn({ username: body.username, outcome: 'refused' }, 'sign-in attempt');
         throw err;
       }

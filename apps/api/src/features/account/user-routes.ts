@@ -24,8 +24,8 @@ export async function userRoutes(app: FastifyInstance, s: AppServices) {
   r.route({
     ...routeOf(sessionOps.identityCheck, ['account']),
     handler: async (request) => {
-      s.limits.identityCheck.check(request.ip);
-      s.limits.identityCheck.hit(request.ip);
+      await s.limits.identityCheck.check(request.ip);
+      await s.limits.identityCheck.hit(request.ip);
       const { userIdentity, identityType } = request.query;
       const [row] =
         identityType === 'EMAIL'

@@ -40,7 +40,7 @@ async function assertNameFree(tx: Executor, scope: CommunityScope, name: string,
     .where(
       scope.owns(buildings, eq(buildings.name, name), exceptId ? ne(buildings.id, exceptId) : undefined),
     );
-  if (taken) throw conflict(`There is already a building named ${name}`, 'BUILDING_EXISTS');
+  if (taken) throw conflict(`There is already a building named ${name}`, 'BUILDING_EXISTS', { name });
 }
 
 export async function buildingRoutes(app: FastifyInstance, s: AppServices) {
@@ -74,7 +74,7 @@ export async function buildingRoutes(app: FastifyInstance, s: AppServices) {
           });
           return findBuilding(tx, scope, b!.id);
         })
-        .catch(onDuplicate(`There is already a building named ${name}`, 'BUILDING_EXISTS'));
+        .catch(onDuplicate(`There is already a building named ${name}`, 'BUILDING_EXISTS', { name }));
       return { isSuccess: true as const, data };
     },
   });
@@ -97,6 +97,8 @@ export async function buildingRoutes(app: FastifyInstance, s: AppServices) {
               throw badRequest(
                 `Units exist on floor ${top.floor}; floors cannot be fewer`,
                 'FLOOR_OUT_OF_RANGE',
+                { floor: top.floor },
+                'UNITS_ABOVE_FLOORS',
               );
           }
           await tx
@@ -113,7 +115,9 @@ export async function buildingRoutes(app: FastifyInstance, s: AppServices) {
           });
           return after;
         })
-        .catch(onDuplicate(`There is already a building named ${name}`, 'BUILDING_EXISTS'));
+        .catch(
+          onDuplicate(`There is already a building named ${name}`, 'BUILDING_EXISTS', { name: name ?? '' }),
+        );
       return { isSuccess: true as const, data };
     },
   });
@@ -128,6 +132,7 @@ export async function buildingRoutes(app: FastifyInstance, s: AppServices) {
           throw conflict(
             `${before.name} still has ${before.unitCount} units; move them first`,
             'BUILDING_NOT_EMPTY',
+            { name: before.name, count: before.unitCount },
           );
         await tx.delete(buildings).where(scope.owns(buildings, eq(buildings.id, before.buildingID)));
         await recordAudit(tx, {

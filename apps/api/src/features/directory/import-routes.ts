@@ -87,6 +87,7 @@ export async function importRoutes(app: FastifyInstance, s: AppServices) {
             throw badRequest(
               `${report.errors.length} problem(s) in the file, nothing was saved. Row ${first.row}, ${first.field}: ${first.message}`,
               'IMPORT_INVALID',
+              { count: report.errors.length, row: first.row, field: first.field, problem: first.message },
             );
           }
           for (let i = 0; i < rows.length; i += CHUNK) {
@@ -111,6 +112,8 @@ export async function importRoutes(app: FastifyInstance, s: AppServices) {
           onDuplicate(
             'Another import or edit added one of these units meanwhile; nothing was saved',
             'UNIT_EXISTS',
+            {},
+            'UNITS_ADDED_MEANWHILE',
           ),
         );
       // Thousands of new rows at once: refresh the planner's statistics now rather than waiting

@@ -47,6 +47,8 @@ export async function invitationGenRoutes(app: FastifyInstance, s: AppServices) 
           throw badRequest(
             `No such unit: ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? '…' : ''}`,
             'UNIT_NOT_FOUND',
+            { unitNos: `${missing.slice(0, 10).join(', ')}${missing.length > 10 ? '…' : ''}` },
+            'NO_SUCH_UNITS',
           );
         }
         if (targets.length === 0) throw badRequest('There are no units to invite', 'NO_UNITS');
@@ -54,6 +56,7 @@ export async function invitationGenRoutes(app: FastifyInstance, s: AppServices) 
           throw badRequest(
             `At most ${MAX_CODES_PER_CALL} codes at a time; choose fewer units`,
             'TOO_MANY_CODES',
+            { max: MAX_CODES_PER_CALL },
           );
         }
         const byId = new Map(targets.map((t) => [t.id, t.unitNo]));
@@ -100,7 +103,12 @@ export async function invitationGenRoutes(app: FastifyInstance, s: AppServices) 
           role === 'ADMIN' &&
           !(await roleHolds(tx, scope.communityId, request.community.role, 'SETTING:write'))
         ) {
-          throw forbidden('Only a role that may change settings can invite an ADMIN', 'ADMIN_ONLY');
+          throw forbidden(
+            'Only a role that may change settings can invite an ADMIN',
+            'ADMIN_ONLY',
+            {},
+            'ADMIN_INVITE_ONLY',
+          );
         }
         const saved = await insertCodes(
           tx,

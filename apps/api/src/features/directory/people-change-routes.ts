@@ -22,7 +22,7 @@ async function findMember(tx: Executor, scope: CommunityScope, email: string) {
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(scope.owns(memberships, eq(users.email, email)));
-  if (!m) throw notFound(`${email} is not a member of this community`, 'MEMBER_NOT_FOUND');
+  if (!m) throw notFound(`${email} is not a member of this community`, 'MEMBER_NOT_FOUND', { email });
   return m;
 }
 
@@ -187,6 +187,7 @@ async function findUnitMember(tx: Executor, scope: CommunityScope, unitNo: strin
       and(eq(memberships.communityId, unitMembers.communityId), eq(memberships.userId, unitMembers.userId)),
     )
     .where(scope.owns(unitMembers, eq(units.unitNo, unitNo), eq(users.email, email)));
-  if (!row) throw notFound(`${email} is not a member of unit ${unitNo}`, 'UNIT_MEMBER_NOT_FOUND');
+  if (!row)
+    throw notFound(`${email} is not a member of unit ${unitNo}`, 'UNIT_MEMBER_NOT_FOUND', { email, unitNo });
   return row;
 }

@@ -5,7 +5,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit/record-audit';
-import { AttemptLimiter } from '../../platform/auth/attempt-limiter';
 import { assertAcceptablePassword, hashPassword } from '../../platform/auth/passwords';
 import { users } from '../../platform/auth/tables';
 import { communityScope } from '../../platform/db/community-scope';
@@ -48,6 +47,8 @@ async function redeemer(s: AppServices, request: FastifyRequest, body: RedeemBod
     throw badRequest(
       `${message} (or sign in and send your token to join with an existing account)`,
       'VALIDATION_FAILED',
+      { problems: message },
+      'SIGNUP_INVALID',
     );
   }
   const { email, password, firstname, lastname, mobile } = parsed.data;
@@ -63,20 +64,17 @@ async function redeemer(s: AppServices, request: FastifyRequest, body: RedeemBod
 }
 
 export async function redeemRoutes(app: FastifyInstance, s: AppServices) {
-  // Only failed redeems count: a lobby full of new residents on one network is not an attack.
-  const failures = new AttemptLimiter(20, 15 * 60_000);
-
   app.withTypeProvider<ZodTypeProvider>().route({
     ...guardedRoute(s, invitationOps.redeem, TAGS),
     handler: async (request) => {
-      failures.check(request.ip);
+      await s.limits.redeem.check(request.ip);
       const { code } = request.body;
       const [found] = await s.db
         .select({ communityId: inv.communityId, status: statusOf })
         .from(inv)
         .where(eq(inv.code, code));
       if (!found) {
-        failures.hit(request.ip);
+        await s.limits.redeem.hit(request.ip);
         throw badRequest(...UNKNOWN);
       }
       // Refused before any password is hashed; the claim below checks again, against races.
@@ -110,6 +108,8 @@ export async function redeemRoutes(app: FastifyInstance, s: AppServices) {
             throw conflict(
               'An account with this e-mail already exists. Sign in, then redeem the code.',
               'EMAIL_TAKEN',
+              {},
+              'EMAIL_TAKEN_SIGN_IN_TO_REDEEM',
             );
           }
           userId = created.id;
@@ -149,7 +149,8 @@ export async function redeemRoutes(app: FastifyInstance, s: AppServices) {
             })
             .onConflictDoNothing()
             .returning();
-          if (!joined) throw conflict(`You are already a member of unit ${unitNo}`, 'ALREADY_IN_UNIT');
+          if (!joined)
+            throw conflict(`You are already a member of unit ${unitNo}`, 'ALREADY_IN_UNIT', { unitNo });
         }
         const [community] = await tx.select().from(communities).where(eq(communities.id, scope.communityId));
         await recordAudit(tx, {

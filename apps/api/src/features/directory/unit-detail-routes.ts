@@ -102,12 +102,12 @@ export async function unitDetailRoutes(app: FastifyInstance, s: AppServices) {
             .values({ communityId: scope.communityId, unitId: unit.unitID, plateNo, province, brand, colour })
             .onConflictDoNothing()
             .returning();
-          if (!car) throw conflict(taken, 'CAR_EXISTS');
+          if (!car) throw conflict(taken, 'CAR_EXISTS', { plateNo, province });
           const after = { carID: car.id, plateNo, province, brand: car.brand, colour: car.colour };
           await recordAudit(tx, { ...actorOf(request), action: 'car.add', target: unitNo, after });
           return after;
         })
-        .catch(onDuplicate(taken, 'CAR_EXISTS'));
+        .catch(onDuplicate(taken, 'CAR_EXISTS', { plateNo, province }));
       return { isSuccess: true as const, data };
     },
   });

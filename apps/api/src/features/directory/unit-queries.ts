@@ -4,6 +4,7 @@ import type { Executor } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { badRequest, conflict, notFound } from '../../platform/errors';
+import type { MessageParams } from '../../platform/i18n/message';
 import { buildings, unitMembers, units } from './tables';
 
 export const TAGS = ['directory'];
@@ -42,7 +43,7 @@ export const selectUnits = (tx: Executor, scope: CommunityScope, ...conditions: 
 
 export async function findUnitByNo(tx: Executor, scope: CommunityScope, unitNo: string) {
   const [row] = await selectUnits(tx, scope, eq(units.unitNo, unitNo));
-  if (!row) throw notFound(`There is no unit ${unitNo} in this community`, 'UNIT_NOT_FOUND');
+  if (!row) throw notFound(`There is no unit ${unitNo} in this community`, 'UNIT_NOT_FOUND', { unitNo });
   return toUnit(row);
 }
 
@@ -64,12 +65,14 @@ export function assertFloorFits(
     throw badRequest(
       `floor ${floor} is above ${building.name}'s ${building.floors} floors`,
       'FLOOR_OUT_OF_RANGE',
+      { floor, building: building.name, floors: building.floors },
     );
   }
 }
 
 /** For `.catch`: a unique-key race the checks above could not see answers 409, not 500. */
-export const onDuplicate = (message: string, code: string) => (err: unknown) => {
-  if (isUniqueViolation(err)) throw conflict(message, code);
-  throw err;
-};
+export const onDuplicate =
+  (message: string, code: string, params?: MessageParams, messageCode?: string) => (err: unknown) => {
+    if (isUniqueViolation(err)) throw conflict(message, code, params, messageCode);
+    throw err;
+  };

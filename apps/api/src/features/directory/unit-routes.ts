@@ -84,12 +84,12 @@ export async function unitRoutes(app: FastifyInstance, s: AppServices) {
             })
             .onConflictDoNothing()
             .returning({ id: units.id });
-          if (!created) throw conflict(exists, 'UNIT_EXISTS');
+          if (!created) throw conflict(exists, 'UNIT_EXISTS', { unitNo });
           const unit = await findUnitByNo(tx, scope, unitNo);
           await recordAudit(tx, { ...actorOf(request), action: 'unit.create', target: unitNo, after: unit });
           return unit;
         })
-        .catch(onDuplicate(exists, 'UNIT_EXISTS'));
+        .catch(onDuplicate(exists, 'UNIT_EXISTS', { unitNo }));
       return { isSuccess: true as const, data };
     },
   });
@@ -102,7 +102,8 @@ export async function unitRoutes(app: FastifyInstance, s: AppServices) {
       const data = await scope
         .run(async (tx) => {
           const [row] = await selectUnits(tx, scope, eq(units.id, unitID));
-          if (!row) throw notFound('There is no such unit in this community', 'UNIT_NOT_FOUND');
+          if (!row)
+            throw notFound('There is no such unit in this community', 'UNIT_NOT_FOUND', {}, 'NO_SUCH_UNIT');
           const before = toUnit(row);
           const nextBuilding = buildingID === undefined ? before.buildingID : buildingID;
           const nextFloor = floor === undefined ? before.floor : floor;
@@ -132,7 +133,7 @@ export async function unitRoutes(app: FastifyInstance, s: AppServices) {
           });
           return after;
         })
-        .catch(onDuplicate(`There is already a unit ${unitNo}`, 'UNIT_EXISTS'));
+        .catch(onDuplicate(`There is already a unit ${unitNo}`, 'UNIT_EXISTS', { unitNo: unitNo ?? '' }));
       return { isSuccess: true as const, data };
     },
   });

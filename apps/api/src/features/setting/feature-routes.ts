@@ -32,10 +32,17 @@ export async function featureRoutes(app: FastifyInstance, s: AppServices) {
           );
         }
         if (f.isEnable && area.availability === 'never') {
-          throw badRequest(`${f.featureEnum} is not available`, 'FEATURE_UNAVAILABLE');
+          throw badRequest(`${f.featureEnum} is not available`, 'FEATURE_UNAVAILABLE', {
+            feature: f.featureEnum,
+          });
         }
         if (f.isEnable && area.hiddenInVillage && type === 'VILLAGE') {
-          throw badRequest(`${f.featureEnum} is not available in a VILLAGE community`, 'FEATURE_UNAVAILABLE');
+          throw badRequest(
+            `${f.featureEnum} is not available in a VILLAGE community`,
+            'FEATURE_UNAVAILABLE',
+            { feature: f.featureEnum },
+            'FEATURE_NOT_IN_VILLAGE',
+          );
         }
       }
       const scope = request.scope;

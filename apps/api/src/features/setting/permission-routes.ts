@@ -64,6 +64,8 @@ export async function permissionRoutes(app: FastifyInstance, s: AppServices) {
               throw badRequest(
                 'ADMIN always keeps SETTING read and write, so settings cannot be locked',
                 'SETTING_LOCKED',
+                {},
+                'ADMIN_KEEPS_SETTING',
               );
             }
             if (wanted && !before.has(key)) grant.push(cell);

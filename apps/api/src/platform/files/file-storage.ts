@@ -14,7 +14,13 @@ const IMAGE_SIGNATURES: { ext: string; matches: (b: Buffer) => boolean }[] = [
 /** The type comes from the file's first bytes, never from the name or header the client sent. */
 export function imageExtension(bytes: Buffer): string {
   const found = IMAGE_SIGNATURES.find((s) => s.matches(bytes));
-  if (!found) throw badRequest('The picture must be a JPEG, PNG or WebP image', 'UNSUPPORTED_FILE');
+  if (!found)
+    throw badRequest(
+      'The picture must be a JPEG, PNG or WebP image',
+      'UNSUPPORTED_FILE',
+      {},
+      'NOT_A_PICTURE',
+    );
   return found.ext;
 }
 
@@ -29,18 +35,28 @@ const IMAGE_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png
  */
 export function documentType(bytes: Buffer): { ext: string; contentType: string; kind: 'IMAGE' | 'PDF' } {
   if (bytes.toString('latin1', 0, 5) === '%PDF-') {
-    if (bytes.length > MAX_PDF_BYTES) throw badRequest('A PDF may be at most 10 MB', 'FILE_TOO_LARGE');
+    if (bytes.length > MAX_PDF_BYTES)
+      throw badRequest('A PDF may be at most 10 MB', 'FILE_TOO_LARGE', {}, 'PDF_TOO_LARGE');
     return { ext: 'pdf', contentType: 'application/pdf', kind: 'PDF' };
   }
   const image = IMAGE_SIGNATURES.find((s) => s.matches(bytes));
-  if (!image) throw badRequest('The file must be a PDF, or a JPEG, PNG or WebP image', 'UNSUPPORTED_FILE');
-  if (bytes.length > MAX_IMAGE_BYTES) throw badRequest('A picture may be at most 5 MB', 'FILE_TOO_LARGE');
+  if (!image)
+    throw badRequest(
+      'The file must be a PDF, or a JPEG, PNG or WebP image',
+      'UNSUPPORTED_FILE',
+      {},
+      'NOT_PDF_OR_PICTURE',
+    );
+  if (bytes.length > MAX_IMAGE_BYTES)
+    throw badRequest('A picture may be at most 5 MB', 'FILE_TOO_LARGE', {}, 'PICTURE_TOO_LARGE');
   return { ext: image.ext, contentType: IMAGE_TYPES[image.ext]!, kind: 'IMAGE' };
 }
 
 export interface FileStorage {
   /** Saves the bytes and answers the URL the console can show them at. */
   save(folder: string, bytes: Buffer, ext: string): Promise<string>;
+  /** Deletes the file `save` answered this URL for; a URL it never gave, or a file already gone, is ignored. */
+  remove(url: string): Promise<void>;
 }
 
 export function localFileStorage(root: string, urlPrefix = '/uploads'): FileStorage {
@@ -50,6 +66,13 @@ export function localFileStorage(root: string, urlPrefix = '/uploads'): FileStor
       await fs.mkdir(path.join(root, folder), { recursive: true });
       await fs.writeFile(path.join(root, folder, name), bytes);
       return `${urlPrefix}/${folder}/${name}`;
+    },
+    async remove(url) {
+      if (!url.startsWith(`${urlPrefix}/`)) return;
+      const file = path.resolve(root, url.slice(urlPrefix.length + 1));
+      // Only files under the uploads root: a stored URL must never reach anything else on disk.
+      if (!file.startsWith(path.resolve(root) + path.sep)) return;
+      await fs.rm(file, { force: true });
     },
   };
 }

@@ -21,7 +21,7 @@ export function uploadedFile() {
   return {
     async read(request: FastifyRequest) {
       if (!request.isMultipart())
-        throw badRequest('Upload the .xlsx file as multipart field "file"', 'NO_FILE');
+        throw badRequest('Upload the .xlsx file as multipart field "file"', 'NO_FILE', {}, 'NO_SPREADSHEET');
       let file: Buffer | undefined;
       for await (const part of request.parts()) {
         if (part.type === 'file') {
@@ -29,7 +29,8 @@ export function uploadedFile() {
           if (part.fieldname === 'file') file = bytes;
         }
       }
-      if (!file?.length) throw badRequest('Upload the .xlsx file as multipart field "file"', 'NO_FILE');
+      if (!file?.length)
+        throw badRequest('Upload the .xlsx file as multipart field "file"', 'NO_FILE', {}, 'NO_SPREADSHEET');
       files.set(request, file);
     },
     of: (request: FastifyRequest) => files.get(request)!,
@@ -45,6 +46,8 @@ export async function readFirstSheet(bytes: Buffer): Promise<CellValue[][]> {
     throw badRequest(
       'The file is not an .xlsx spreadsheet. Save it from Excel as .xlsx and try again',
       'UNSUPPORTED_FILE',
+      {},
+      'NOT_XLSX',
     );
   }
 }

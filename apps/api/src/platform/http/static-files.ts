@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { requestLanguage } from '../i18n/request-language';
+import { sendRefusal } from './error-handler';
 
 /**
  * Serves the built console (precompressed .br/.gz written by the web build) and uploaded files.
@@ -35,7 +37,12 @@ export async function registerStaticFiles(app: FastifyInstance, webDist: string,
     if (hasConsole && request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/uploads/')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
     }
-    const message = `No operation at ${request.method} ${url}`;
-    return reply.code(404).send({ isSuccess: false, code: 'NOT_FOUND', message, errorMessage: message });
+    return sendRefusal(reply, requestLanguage(request.headers['accept-language']), {
+      status: 404,
+      code: 'NOT_FOUND',
+      messageCode: 'NO_OPERATION',
+      params: { method: request.method, url },
+      english: `No operation at ${request.method} ${url}`,
+    });
   });
 }

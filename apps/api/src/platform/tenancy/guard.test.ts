@@ -83,7 +83,7 @@ describe('requireCommunity({ feature, permission })', () => {
     const notMember = expectRefusal(await call('guard', 'green-ville-village'), 403, 'FORBIDDEN');
     const unknown = expectRefusal(await call('guard', 'atlantis'), 403, 'FORBIDDEN');
     expect(unknown).toEqual(notMember);
-    expectRefusal(await call('pmc'), 400, 'BAD_REQUEST', /communityID is required/);
+    expectRefusal(await call('pmc'), 400, 'COMMUNITY_REQUIRED', /communityID is required/);
     expectRefusal(
       await t.app.inject({ url: '/api/test/parcel-write?communityID=riverside-condo' }),
       401,

@@ -50,7 +50,8 @@ const communityIdOf = (request: FastifyRequest): unknown =>
 export function communityGuard(db: Database, rule: CommunityRule = {}) {
   return async function requireCommunity(request: FastifyRequest) {
     const communityId = communityIdOf(request);
-    if (typeof communityId !== 'string' || !communityId) throw badRequest('communityID is required');
+    if (typeof communityId !== 'string' || !communityId)
+      throw badRequest('communityID is required', 'COMMUNITY_REQUIRED');
     const [row] = await queryRows<GuardRow>(
       db,
       sql`
@@ -62,11 +63,17 @@ export function communityGuard(db: Database, rule: CommunityRule = {}) {
         on p.community_id = m.community_id and p.role = m.role and p.permission = ${rule.permission ?? ''}
       where m.user_id = ${request.user.id} and m.community_id = ${communityId}`,
     );
-    const refuse = (reason: string, message: string, code: string) => {
+    const refuse = (reason: string, message: string, code: string, messageCode?: string) => {
       request.log.warn({ userId: request.user.id, communityId, reason }, 'access refused');
-      return forbidden(message, code);
+      return forbidden(message, code, {}, messageCode);
     };
-    if (!row) throw refuse('not a member', 'You do not have access to this community', 'FORBIDDEN');
+    if (!row)
+      throw refuse(
+        'not a member',
+        'You do not have access to this community',
+        'FORBIDDEN',
+        'COMMUNITY_FORBIDDEN',
+      );
     if (rule.feature) {
       const stored = { isEnable: row.is_enable ?? false, isVisible: row.is_visible ?? false };
       if (!effectiveFlag(rule.feature, stored, row.type).isEnable) {

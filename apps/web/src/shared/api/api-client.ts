@@ -1,4 +1,6 @@
 import type { Operation } from '@cc/contracts/envelope';
+import { DEFAULT_LANG } from '@cc/contracts/i18n';
+import i18n from 'i18next';
 import type { z } from 'zod';
 import { readKey } from '../session/session-storage';
 import { ApiError, errorFromBody } from './api-error';
@@ -21,7 +23,11 @@ function url(path: string, query: CallOptions['query']): string {
 }
 
 function send(method: string, path: string, o: CallOptions): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // The API words its refusals in the language the console shows.
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': i18n.language || DEFAULT_LANG,
+  };
   const token = readKey('access_token');
   if (o.auth !== false && token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
