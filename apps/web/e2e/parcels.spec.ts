@@ -107,6 +107,7 @@ test.describe('the desk', () => {
     await page.keyboard.type(UNIT);
     await expect(page.locator('.ant-select-item-option').filter({ hasText: 'สุดา มีสุข' })).toBeVisible();
     await page.keyboard.press('Enter');
+    await expect(page.getByLabel(p('fields.noteOptional'))).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog')).toContainText(p('receive.duplicateTitle'));
     await page.getByRole('button', { name: p('receive.saveAnyway') }).click();
@@ -195,6 +196,45 @@ test.describe('the desk', () => {
         return items.some((i) => i.inboxBody.includes(`${a.no}`) && i.inboxBody.includes(`${b.no}`));
       })
       .toBe(true);
+  });
+
+  test('correct a waiting parcel: replace its photo, then remove it', async ({ page, request }) => {
+    const parcel = await receiveByApi(request, tracking('C'));
+    await openList(page, 'waiting');
+    const correct = async () => {
+      await page.getByRole('button', { name: fill(p('actions.more'), { no: parcel.no }) }).click();
+      await page.getByRole('menuitem', { name: p('correct.action') }).click();
+      await expect(page.getByRole('dialog')).toContainText(fill(p('correct.title'), { no: parcel.no }));
+    };
+    const saved = () =>
+      page.waitForResponse((r) => r.url().includes('/api/parcel/update') && r.request().method() === 'PUT');
+
+    await correct();
+    // A 1×1 PNG, as a phone's camera would hand over a picture.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await page
+      .getByTestId('photo-correction-file')
+      .setInputFiles({ name: 'parcel.png', mimeType: 'image/png', buffer: png });
+    await expect(page.getByTestId('photo-correction').locator('img')).toBeVisible();
+    let answer = saved();
+    await page.getByTestId('correct-save').click();
+    const photoUrl = ((await (await answer).json()) as { data: { photoUrl: string } }).data.photoUrl;
+    expect(photoUrl).toMatch(/^\/uploads\/parcels\//);
+    await expect(page.getByRole('dialog')).toBeHidden();
+    expect((await request.get(photoUrl)).ok()).toBe(true);
+
+    await correct();
+    await expect(page.getByTestId('photo-correction').locator('img')).toHaveAttribute('src', photoUrl);
+    await page.getByRole('button', { name: p('correct.removePhoto') }).click();
+    await expect(page.getByTestId('photo-correction')).toContainText(p('correct.photoRemoved'));
+    answer = saved();
+    await page.getByTestId('correct-save').click();
+    expect(((await (await answer).json()) as { data: { photoUrl: null } }).data.photoUrl).toBeNull();
+    // The old file goes once the change is saved.
+    expect((await request.get(photoUrl)).status()).toBe(404);
   });
 
   test('import an Excel file with one bad row: the report, nothing saved; then the fixed file saves', async ({

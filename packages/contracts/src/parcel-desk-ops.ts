@@ -107,7 +107,8 @@ export const parcelDeskOps = {
   update: guardedOperation({
     method: 'PUT',
     path: '/api/parcel/update',
-    summary: 'Correct a waiting parcel (tracking, carrier, type, recipient, note, notice)',
+    summary:
+      'Correct a waiting parcel (tracking, carrier, type, recipient, note, notice, photo): JSON, or multipart with a new `photo` (then communityID goes in the query)',
     access: desk,
     body: updateParcelSchema,
     response: parcelData,

@@ -65,11 +65,19 @@ export const updateParcelSchema = z
     recipientPhone: mobileSchema.nullable().optional(),
     note: noteSchema.nullable().optional(),
     needsNotice: z.boolean().optional(),
+    /** Drop the photo; its file is deleted once the correction is saved. */
+    removePhoto: z.boolean().optional(),
+    /**
+     * A new photo came as the multipart form's `photo` file (the server sets this when it reads
+     * one); the old photo's file is deleted once the correction is saved.
+     */
+    photo: z.literal(true, 'photo must be sent as a multipart file').optional(),
   })
   .refine(
     (b) => Object.keys(b).some((k) => k !== 'communityID' && k !== 'parcelID'),
     'Nothing to change: give at least one field',
-  );
+  )
+  .refine((b) => !(b.photo && b.removePhoto), 'Replace the photo or remove it, not both');
 export type UpdateParcel = z.infer<typeof updateParcelSchema>;
 
 const handOutFields = {

@@ -51,7 +51,7 @@ function afterEvent(lastKey: string | undefined) {
   const [time, id] = lastKey.split('_');
   const at = new Date(time ?? '');
   if (Number.isNaN(at.getTime()) || !/^\d+$/.test(id ?? ''))
-    throw badRequest('lastKey is not valid', 'INVALID_LAST_KEY');
+    throw badRequest('lastKey is not valid', 'INVALID_LAST_KEY', {}, 'LAST_KEY_NOT_VALID');
   return sql`(${parcelEvents.at}, ${parcelEvents.id}) < (${at.toISOString()}::timestamptz, ${Number(id)}::bigint)`;
 }
 

@@ -2,16 +2,21 @@ import type { HandOut } from '@cc/contracts/parcel-inputs';
 import { parcelOps } from '@cc/contracts/parcel-ops';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { badRequest } from '../../platform/errors';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
 import { atDesk } from './desk-work';
 import { handOutParcels } from './hand-out';
+import { readPhotoForm } from './multipart-form';
 import { notifyResidents } from './notifications';
 import { toParcel } from './parcel-rows';
+import { withPhotoFiles } from './photo-files';
 import { deleteParcel, returnParcels, undoHandOut } from './status-changes';
 import { updateParcel } from './update-parcel';
 
 const TAGS = ['parcel'];
+/** What a correction's form empties by sending the field blank. */
+const CLEARABLE = ['recipientUserID', 'recipientPhone', 'note'];
 
 /** What the desk does to parcels: hand out, take back, return, delete, correct. */
 export async function changeRoutes(app: FastifyInstance, s: AppServices) {
@@ -73,13 +78,23 @@ export async function changeRoutes(app: FastifyInstance, s: AppServices) {
       ),
   });
 
+  const photos = new WeakMap<FastifyRequest, Buffer>();
   r.route({
-    ...guardedRoute(s, parcelOps.update, TAGS),
+    // A correction with a new photo is a multipart form, read once the caller passed the guard.
+    ...guardedRoute(s, parcelOps.update, TAGS, async (request) => {
+      const photo = await readPhotoForm(request, CLEARABLE);
+      if (photo) photos.set(request, photo);
+    }),
     handler: async (request) => {
-      const { parcel, moved } = await atDesk(request, async (w) => {
-        const { row, moved } = await updateParcel(w, request.body);
-        return { parcel: toParcel(row, w.desk), moved };
-      });
+      const photo = photos.get(request);
+      if (request.body.photo && !photo)
+        throw badRequest('Send the new photo as a multipart file `photo`', 'NO_PHOTO');
+      const { parcel, moved } = await withPhotoFiles(s, request.log, photo, (savePhoto) =>
+        atDesk(request, async (w) => {
+          const { row, ...rest } = await updateParcel(w, request.body, savePhoto);
+          return { parcel: toParcel(row, w.desk), ...rest };
+        }),
+      );
       if (moved) await notifyResidents(s, request.log, request.community.id, 'arrived', [parcel]);
       return ok(parcel);
     },

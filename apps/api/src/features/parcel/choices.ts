@@ -10,6 +10,7 @@ export function carrierOf(desk: Desk, carrier: string): string {
     throw badRequest(
       `${carrier} is not a carrier this community uses (see delivery/list)`,
       'UNKNOWN_CARRIER',
+      { carrier },
     );
   }
   return found;
@@ -17,6 +18,8 @@ export function carrierOf(desk: Desk, carrier: string): string {
 
 export function assertTypeInUse(desk: Desk, type: ParcelType) {
   if (!desk.settings.types.includes(type)) {
-    throw badRequest(`${type} is not a parcel type this community uses (see type/list)`, 'UNKNOWN_TYPE');
+    throw badRequest(`${type} is not a parcel type this community uses (see type/list)`, 'UNKNOWN_TYPE', {
+      type,
+    });
   }
 }

@@ -1,33 +1,26 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectRefusal } from '../../test/refusal';
-import { type Desk, openDesk, RIVERSIDE, receive } from './parcel-test-kit';
+import { type HomeDesk, inRiverside, openDeskAtHome, RIVERSIDE } from './parcel-test-kit';
 import { parcelEvents, parcels } from './tables';
 
-let d: Desk;
-let home: string;
-let residentId: string;
+let d: HomeDesk;
 beforeAll(async () => {
-  d = await openDesk();
-  home = await d.unit('A-0304');
-  residentId = await d.userId('resident@demo.test');
+  d = await openDeskAtHome();
 });
 afterAll(() => d.t.close());
 
-const body = (b: Record<string, unknown>) => ({ body: { communityID: RIVERSIDE, ...b } });
-const atHome = () => receive(d, { unitID: home, recipientUserID: residentId });
-
 describe('DELETE /api/parcel/delete', () => {
   it('needs a reason, keeps the record as DELETED and logs the reason', async () => {
-    const p = await atHome();
+    const p = await d.receiveAtHome();
     expectRefusal(
-      await d.call('pmc', 'DELETE', '/api/parcel/delete', body({ parcelID: p.parcelID })),
+      await d.call('pmc', 'DELETE', '/api/parcel/delete', inRiverside({ parcelID: p.parcelID })),
       400,
       'VALIDATION_FAILED',
       /reason is required/,
     );
     expectRefusal(
-      await d.call('pmc', 'DELETE', '/api/parcel/delete', body({ parcelID: p.parcelID, reason: 'x' })),
+      await d.call('pmc', 'DELETE', '/api/parcel/delete', inRiverside({ parcelID: p.parcelID, reason: 'x' })),
       400,
       'VALIDATION_FAILED',
       /say why/,
@@ -36,7 +29,7 @@ describe('DELETE /api/parcel/delete', () => {
       'guard',
       'DELETE',
       '/api/parcel/delete',
-      body({ parcelID: p.parcelID, reason: 'บันทึกซ้ำ' }),
+      inRiverside({ parcelID: p.parcelID, reason: 'บันทึกซ้ำ' }),
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'DELETED', statusReason: 'บันทึกซ้ำ' });
@@ -54,12 +47,12 @@ describe('DELETE /api/parcel/delete', () => {
 
 describe('PUT /api/parcel/update', () => {
   it('corrects fields and logs each change before and after', async () => {
-    const p = await atHome();
+    const p = await d.receiveAtHome();
     const res = await d.call(
       'guard',
       'PUT',
       '/api/parcel/update',
-      body({ parcelID: p.parcelID, carrier: 'j&t express', type: 'FOOD', note: 'ของสด' }),
+      inRiverside({ parcelID: p.parcelID, carrier: 'j&t express', type: 'FOOD', note: 'ของสด' }),
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({
@@ -81,13 +74,13 @@ describe('PUT /api/parcel/update', () => {
   });
 
   it('moves a parcel keyed into the wrong unit: the label name stays, a notice is due, the new unit is told', async () => {
-    const p = await atHome();
+    const p = await d.receiveAtHome();
     const empty = await d.quietUnit();
     const res = await d.call(
       'guard',
       'PUT',
       '/api/parcel/update',
-      body({ parcelID: p.parcelID, unitID: empty.id }),
+      inRiverside({ parcelID: p.parcelID, unitID: empty.id }),
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({
@@ -98,7 +91,7 @@ describe('PUT /api/parcel/update', () => {
       printedAt: null,
     });
     expectRefusal(
-      await d.call('guard', 'PUT', '/api/parcel/update', body({ parcelID: p.parcelID })),
+      await d.call('guard', 'PUT', '/api/parcel/update', inRiverside({ parcelID: p.parcelID })),
       400,
       'VALIDATION_FAILED',
       /Nothing to change/,
@@ -108,7 +101,7 @@ describe('PUT /api/parcel/update', () => {
         'guard',
         'PUT',
         '/api/parcel/update',
-        body({ parcelID: p.parcelID, recipientUserID: residentId }),
+        inRiverside({ parcelID: p.parcelID, recipientUserID: d.residentId }),
       ),
       400,
       'NOT_A_RESIDENT',

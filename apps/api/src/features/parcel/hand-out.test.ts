@@ -1,48 +1,42 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectRefusal } from '../../test/refusal';
 import { countRows } from '../../test/rows';
-import { type Desk, openDesk, RIVERSIDE, receive } from './parcel-test-kit';
+import {
+  eventActions,
+  guardPosts,
+  type HomeDesk,
+  inRiverside,
+  openDeskAtHome,
+  PROXY,
+  RIVERSIDE,
+  receive,
+  statusesOf,
+} from './parcel-test-kit';
 import { parcelEvents, parcels } from './tables';
 
-let d: Desk;
-let home: string;
-let residentId: string;
+let d: HomeDesk;
 beforeAll(async () => {
-  d = await openDesk();
-  home = await d.unit('A-0304');
-  residentId = await d.userId('resident@demo.test');
+  d = await openDeskAtHome();
 });
 afterAll(() => d.t.close());
 
-const body = (b: Record<string, unknown>) => ({ body: { communityID: RIVERSIDE, ...b } });
-const proxy = { kind: 'PROXY', name: 'คุณมานพ รับแทน', phone: '0865551234' };
-const atHome = () => receive(d, { unitID: home, recipientUserID: residentId });
-const actions = async (id: string) =>
-  (
-    await d.t.db.select().from(parcelEvents).where(eq(parcelEvents.parcelId, id)).orderBy(parcelEvents.id)
-  ).map((e) => e.action);
-const statusOf = async (ids: string[]) =>
-  (await d.t.db.select().from(parcels).where(inArray(parcels.id, ids))).map((p) => p.status);
-
 describe('POST /api/parcel/export and export/multiple (hand out)', () => {
   it('hands one parcel to the resident, records who and when, and tells the unit', async () => {
-    const p = await atHome();
-    const res = await d.call(
-      'guard',
-      'POST',
-      '/api/parcel/export',
-      body({ parcelID: p.parcelID, collector: { kind: 'RESIDENT', userID: residentId } }),
-    );
+    const p = await d.receiveAtHome();
+    const res = await guardPosts(d, '/api/parcel/export', {
+      parcelID: p.parcelID,
+      collector: { kind: 'RESIDENT', userID: d.residentId },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const [out] = res.json().items;
     expect(out).toMatchObject({
       status: 'HANDED_OUT',
       handedOutBy: 'บุญมี แข็งแรง',
-      collector: { kind: 'RESIDENT', userID: residentId, name: 'สุดา มีสุข', phone: '0891112233' },
+      collector: { kind: 'RESIDENT', userID: d.residentId, name: 'สุดา มีสุข', phone: '0891112233' },
     });
     expect(Date.now() - Date.parse(out.handedOutAt)).toBeLessThan(60_000);
-    expect(await actions(p.parcelID)).toEqual(['RECEIVED', 'HANDED_OUT']);
+    expect(await eventActions(d, p.parcelID)).toEqual(['RECEIVED', 'HANDED_OUT']);
     const inbox = (
       await d.call('resident', 'GET', '/api/notification/inbox', { query: { communityID: RIVERSIDE } })
     ).json().items;
@@ -51,7 +45,7 @@ describe('POST /api/parcel/export and export/multiple (hand out)', () => {
   });
 
   it('hands two parcels of one unit to a named proxy at once, at a stated time', async () => {
-    const [a, b] = [await atHome(), await atHome()];
+    const [a, b] = [await d.receiveAtHome(), await d.receiveAtHome()];
     const earlier = new Date(Date.now() - 3_600_000);
     await d.t.db
       .update(parcels)
@@ -62,7 +56,7 @@ describe('POST /api/parcel/export and export/multiple (hand out)', () => {
       'pmc',
       'POST',
       '/api/parcel/export/multiple',
-      body({ parcelIDs: [a.parcelID, b.parcelID], collector: proxy, handedOutAt: at }),
+      inRiverside({ parcelIDs: [a.parcelID, b.parcelID], collector: PROXY, handedOutAt: at }),
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().items).toHaveLength(2);
@@ -76,70 +70,61 @@ describe('POST /api/parcel/export and export/multiple (hand out)', () => {
   });
 
   it('refuses parcels of two units, a collector from elsewhere, a future time: all or nothing', async () => {
-    const mine = await atHome();
+    const mine = await d.receiveAtHome();
     const other = await receive(d, { unitID: await d.unit('B-0801'), recipientName: 'วิชัย รักษ์ชุมชน' });
     const events = await countRows(d.t.db, parcelEvents);
     expectRefusal(
-      await d.call(
-        'guard',
-        'POST',
-        '/api/parcel/export/multiple',
-        body({ parcelIDs: [mine.parcelID, other.parcelID], collector: proxy }),
-      ),
+      await guardPosts(d, '/api/parcel/export/multiple', {
+        parcelIDs: [mine.parcelID, other.parcelID],
+        collector: PROXY,
+      }),
       400,
       'MIXED_UNITS',
       /different units \(A-0304, B-0801\)/,
     );
     const committee = await d.userId('committee@demo.test');
     expectRefusal(
-      await d.call(
-        'guard',
-        'POST',
-        '/api/parcel/export',
-        body({ parcelID: mine.parcelID, collector: { kind: 'RESIDENT', userID: committee } }),
-      ),
+      await guardPosts(d, '/api/parcel/export', {
+        parcelID: mine.parcelID,
+        collector: { kind: 'RESIDENT', userID: committee },
+      }),
       400,
       'NOT_A_RESIDENT',
     );
     const future = new Date(Date.now() + 3_600_000).toISOString();
     expectRefusal(
-      await d.call(
-        'guard',
-        'POST',
-        '/api/parcel/export',
-        body({ parcelID: mine.parcelID, collector: proxy, handedOutAt: future }),
-      ),
+      await guardPosts(d, '/api/parcel/export', {
+        parcelID: mine.parcelID,
+        collector: PROXY,
+        handedOutAt: future,
+      }),
       400,
       'INVALID_TIME',
     );
     expectRefusal(
-      await d.call(
-        'guard',
-        'POST',
-        '/api/parcel/export',
-        body({ parcelID: mine.parcelID, collector: { kind: 'PROXY', name: 'X' } }),
-      ),
+      await guardPosts(d, '/api/parcel/export', {
+        parcelID: mine.parcelID,
+        collector: { kind: 'PROXY', name: 'X' },
+      }),
       400,
       'VALIDATION_FAILED',
     );
     expectRefusal(
-      await d.call('guard', 'POST', '/api/parcel/export/multiple', body({ parcelIDs: [], collector: proxy })),
+      await guardPosts(d, '/api/parcel/export/multiple', { parcelIDs: [], collector: PROXY }),
       400,
       'VALIDATION_FAILED',
       /must not be empty/,
     );
     expectRefusal(
-      await d.call(
-        'guard',
-        'POST',
-        '/api/parcel/export/multiple',
-        body({ parcelIDs: [mine.parcelID, mine.parcelID], collector: proxy }),
-      ),
+      await guardPosts(d, '/api/parcel/export/multiple', {
+        parcelIDs: [mine.parcelID, mine.parcelID],
+        collector: PROXY,
+      }),
       400,
       'VALIDATION_FAILED',
       /must not repeat/,
     );
-    expect(await statusOf([mine.parcelID, other.parcelID])).toEqual(['WAITING', 'WAITING']);
+    expect(await statusesOf(d, [mine.parcelID, other.parcelID])).toEqual(['WAITING', 'WAITING']);
     expect(await countRows(d.t.db, parcelEvents)).toBe(events);
   });
 });

@@ -14,7 +14,8 @@ const CLOCK_SKEW_MS = 60_000;
 async function collectorOf(w: DeskWork, unitId: string, unitNo: string, c: HandOut['collector']) {
   if (c.kind === 'PROXY') return { kind: c.kind, userId: null, name: c.name, phone: c.phone };
   const resident = (await unitResidents(w, unitId)).find((r) => r.userId === c.userID);
-  if (!resident) throw badRequest(`The collector is not a resident of unit ${unitNo}`, 'NOT_A_RESIDENT');
+  if (!resident)
+    throw badRequest(`The collector is not a resident of unit ${unitNo}`, 'NOT_A_RESIDENT', { unitNo });
   return { kind: c.kind, userId: resident.userId, name: resident.name ?? '', phone: resident.mobile };
 }
 
@@ -24,7 +25,12 @@ function handOutTime(input: HandOut, received: Date[], now: number): Date {
   if (at.getTime() > now + CLOCK_SKEW_MS)
     throw badRequest('handedOutAt cannot be in the future', 'INVALID_TIME');
   if (received.some((r) => at < r))
-    throw badRequest('handedOutAt is before a parcel arrived', 'INVALID_TIME');
+    throw badRequest(
+      'handedOutAt is before a parcel arrived',
+      'INVALID_TIME',
+      {},
+      'HANDED_OUT_BEFORE_ARRIVAL',
+    );
   return at;
 }
 
@@ -41,6 +47,7 @@ export async function handOutParcels(w: DeskWork, input: HandOut) {
     throw badRequest(
       `These parcels belong to different units (${units.join(', ')}); hand out one unit's parcels at a time`,
       'MIXED_UNITS',
+      { units: units.join(', ') },
     );
   }
   const first = rows[0]!.p;

@@ -51,6 +51,8 @@ export async function findParcels(w: DeskWork, ids: readonly string[], lock = fa
         ? 'No such parcel in this community'
         : `${missing.length} of these parcels are not in this community`,
       'PARCEL_NOT_FOUND',
+      { count: missing.length },
+      ids.length === 1 ? 'PARCEL_NOT_FOUND' : 'PARCELS_NOT_FOUND',
     );
   }
   return ids.map((id) => byId.get(id)!);

@@ -2,15 +2,19 @@ import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../platform/errors';
 import { MAX_IMAGE_BYTES } from '../../platform/files/file-storage';
 
-const BOOLEAN_FIELDS = new Set(['printNotice', 'confirmDuplicate']);
+const BOOLEAN_FIELDS = new Set(['printNotice', 'confirmDuplicate', 'needsNotice', 'removePhoto']);
 
 /**
  * A multipart form carries text fields and one optional `photo` (communityID comes in the query,
  * where the guard reads it before the upload is). The fields become the body (true/false for the
- * flags, empty text left out), so one schema validates JSON and forms alike; the photo's bytes
- * are answered for the handler to check and save.
+ * flags, empty text left out, or null for a `clearable` field a correction empties), so one schema
+ * validates JSON and forms alike; a photo sets `photo: true` there, and its bytes are answered for
+ * the handler to check and save.
  */
-export async function readPhotoForm(request: FastifyRequest): Promise<Buffer | undefined> {
+export async function readPhotoForm(
+  request: FastifyRequest,
+  clearable: readonly string[] = [],
+): Promise<Buffer | undefined> {
   if (!request.isMultipart()) return undefined;
   let photo: Buffer | undefined;
   const fields: Record<string, unknown> = {};
@@ -23,9 +27,13 @@ export async function readPhotoForm(request: FastifyRequest): Promise<Buffer | u
       continue;
     }
     const value = String(part.value);
-    if (value === '') continue;
+    if (value === '') {
+      if (clearable.includes(part.fieldname)) fields[part.fieldname] = null;
+      continue;
+    }
     fields[part.fieldname] = BOOLEAN_FIELDS.has(part.fieldname) ? value === 'true' : value;
   }
+  if (photo) fields.photo = true;
   // The community is the one the guard admitted the caller to (multipart puts it in the query).
   request.body = { ...fields, communityID: (request.query as { communityID?: string }).communityID };
   return photo;

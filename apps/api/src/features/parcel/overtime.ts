@@ -62,7 +62,9 @@ export async function requestOvertime(
   if (!overtimeAllowed)
     throw conflict('This community does not take requests for more time', 'OVERTIME_CLOSED');
   if (input.days > overtimeMaxDays)
-    throw badRequest(`At most ${overtimeMaxDays} extra days may be asked for`, 'TOO_MANY_DAYS');
+    throw badRequest(`At most ${overtimeMaxDays} extra days may be asked for`, 'TOO_MANY_DAYS', {
+      max: overtimeMaxDays,
+    });
   const p = await residentParcel(w, input.parcelID, true);
   assertMove('extend', p, w.desk.timeZone);
   const existing = await activeRequest(w, p.id);
@@ -70,6 +72,7 @@ export async function requestOvertime(
     throw conflict(
       `More time (${existing.r.days} days) is already asked for; cancel that request first`,
       'OVERTIME_EXISTS',
+      { days: existing.r.days },
     );
   }
   await w.tx.insert(parcelOvertimeRequests).values({
@@ -115,7 +118,7 @@ export async function listOvertime(w: DeskWork, page: Page) {
     const [time, id] = page.lastKey.split('_');
     const at = new Date(time ?? '');
     if (Number.isNaN(at.getTime()) || !/^[0-9a-f-]{36}$/i.test(id ?? ''))
-      throw badRequest('lastKey is not valid', 'INVALID_LAST_KEY');
+      throw badRequest('lastKey is not valid', 'INVALID_LAST_KEY', {}, 'LAST_KEY_NOT_VALID');
     after = sql`(${parcelOvertimeRequests.createdAt}, ${parcelOvertimeRequests.id}) < (${at.toISOString()}::timestamptz, ${id}::uuid)`;
   }
   const rows = await selectRequests(w)

@@ -1,5 +1,6 @@
 import type { ParcelStatus } from '@cc/contracts/parcel';
 import { conflict } from '../../platform/errors';
+import { type MessageRef, phrase } from '../../platform/i18n/message';
 import { formatLocal } from './local-time';
 
 /**
@@ -60,15 +61,47 @@ function whereItIs(p: StatefulParcel, timeZone: string): string {
   }
 }
 
+/** The same two phrases as catalog entries, so the refusal reads in the caller's language. */
+const VERB_PHRASE: Record<ParcelMove, MessageRef> = {
+  handOut: phrase('PARCEL_CANNOT_HAND_OUT'),
+  undoHandOut: phrase('PARCEL_NO_HAND_OUT_TO_UNDO'),
+  return: phrase('PARCEL_CANNOT_RETURN'),
+  delete: phrase('PARCEL_CANNOT_DELETE'),
+  update: phrase('PARCEL_CANNOT_CHANGE'),
+  print: phrase('PARCEL_NEEDS_NO_NOTICE'),
+  extend: phrase('PARCEL_NEEDS_NO_EXTRA_DAYS'),
+};
+
+function wherePhrase(p: StatefulParcel, timeZone: string): MessageRef {
+  const on = (d: Date | null, undated: string, dated: string) =>
+    d ? phrase(dated, { at: formatLocal(d, timeZone) }) : phrase(undated);
+  switch (p.status) {
+    case 'WAITING':
+      return phrase('PARCEL_WAITING');
+    case 'HANDED_OUT':
+      return on(p.handedOutAt, 'PARCEL_HANDED_OUT', 'PARCEL_HANDED_OUT_ON');
+    case 'RETURNED':
+      return on(p.returnedAt, 'PARCEL_RETURNED', 'PARCEL_RETURNED_ON');
+    case 'DELETED':
+      return on(p.deletedAt, 'PARCEL_DELETED', 'PARCEL_DELETED_ON');
+  }
+}
+
 /** Refuses (409, saying why) a move the parcel's state does not allow. */
 export function assertMove(move: ParcelMove, p: StatefulParcel, timeZone: string, now = new Date()) {
   if (p.status !== FROM[move]) {
-    throw conflict(`Parcel no. ${p.no} ${whereItIs(p, timeZone)}; ${VERB[move]}`, 'PARCEL_STATE');
+    throw conflict(`Parcel no. ${p.no} ${whereItIs(p, timeZone)}; ${VERB[move]}`, 'PARCEL_STATE', {
+      no: p.no,
+      where: wherePhrase(p, timeZone),
+      move: VERB_PHRASE[move],
+    });
   }
   if (move === 'undoHandOut' && p.handedOutAt && now.getTime() - p.handedOutAt.getTime() > UNDO_HAND_OUT_MS) {
     throw conflict(
       `Parcel no. ${p.no} ${whereItIs(p, timeZone)}; a hand-out can be taken back only within 24 hours`,
       'PARCEL_STATE',
+      { no: p.no, where: wherePhrase(p, timeZone) },
+      'PARCEL_UNDO_TOO_LATE',
     );
   }
 }

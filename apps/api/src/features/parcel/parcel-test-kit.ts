@@ -1,4 +1,4 @@
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { hashPassword } from '../../platform/auth/passwords';
@@ -7,7 +7,7 @@ import { addMember, createCommunity } from '../../platform/tenancy/community-set
 import { DEMO_PASSWORD } from '../../seed/demo-data';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { buildings, unitMembers, units } from '../directory/tables';
-import { parcels } from './tables';
+import { parcelEvents, parcels } from './tables';
 
 /** Test helpers for the parcel desk: signed-in demo users and a second condo to keep apart. */
 export const RIVERSIDE = 'riverside-condo';
@@ -18,12 +18,17 @@ export type Who = (typeof ROLES)[number] | 'lakePmc' | 'lakeResident';
 export interface Desk {
   t: TestApp;
   tokens: Record<Who, string>;
-  /** Any call as someone; `body` goes as JSON, `query` in the URL. */
+  /** Any call as someone; `body` goes as JSON, `query` in the URL, a `payload` (a form) as is. */
   call(
     who: Who,
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
-    opts?: { query?: Record<string, string>; body?: unknown },
+    opts?: {
+      query?: Record<string, string>;
+      body?: unknown;
+      payload?: Buffer;
+      headers?: Record<string, string>;
+    },
   ): Promise<LightMyRequestResponse>;
   unit(unitNo: string, community?: string): Promise<string>;
   /** A riverside unit with no residents and no parcels yet (and not one already handed out). */
@@ -83,7 +88,8 @@ export async function openDesk(env: Record<string, string> = {}): Promise<Desk> 
         method,
         url,
         query: opts.query,
-        headers: bearer(tokens[who]),
+        headers: { ...bearer(tokens[who]), ...opts.headers },
+        ...(opts.payload ? { payload: opts.payload } : {}),
         ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
       }),
     async unit(unitNo, community = RIVERSIDE) {
@@ -117,6 +123,48 @@ export async function openDesk(env: Record<string, string> = {}): Promise<Desk> 
     },
   };
 }
+
+/** A desk with the demo resident at home in A-0304, the unit most desk tests deliver to. */
+export interface HomeDesk extends Desk {
+  home: string;
+  residentId: string;
+  /** Receives a parcel for the resident at home. */
+  receiveAtHome(): ReturnType<typeof receive>;
+}
+
+export async function openDeskAtHome(): Promise<HomeDesk> {
+  const d = await openDesk();
+  const home = await d.unit('A-0304');
+  const residentId = await d.userId('resident@demo.test');
+  return Object.assign(d, {
+    home,
+    residentId,
+    receiveAtHome: () => receive(d, { unitID: home, recipientUserID: residentId }),
+  });
+}
+
+/** A JSON body in Riverside, the community the desk tests work in. */
+export const inRiverside = (b: Record<string, unknown>) => ({ body: { communityID: RIVERSIDE, ...b } });
+
+/** The guard posts a desk action in Riverside. */
+export const guardPosts = (d: Desk, url: string, b: Record<string, unknown>) =>
+  d.call('guard', 'POST', url, inRiverside(b));
+
+/** Someone collecting for the resident. */
+export const PROXY = { kind: 'PROXY', name: 'คุณมานพ รับแทน', phone: '0865551234' };
+
+/** The parcel's activity log actions, oldest first. */
+export const eventActions = async (d: Desk, parcelId: string) =>
+  (
+    await d.t.db
+      .select()
+      .from(parcelEvents)
+      .where(eq(parcelEvents.parcelId, parcelId))
+      .orderBy(parcelEvents.id)
+  ).map((e) => e.action);
+
+export const statusesOf = async (d: Desk, parcelIds: string[]) =>
+  (await d.t.db.select().from(parcels).where(inArray(parcels.id, parcelIds))).map((p) => p.status);
 
 let tracking = 0;
 /** A tracking number no other test uses. */

@@ -1,7 +1,6 @@
 import { parcelOps } from '@cc/contracts/parcel-ops';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { imageExtension } from '../../platform/files/file-storage';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
 import { atDesk } from './desk-work';
@@ -9,6 +8,7 @@ import { findRecipients } from './find-recipients';
 import { readPhotoForm } from './multipart-form';
 import { notifyResidents } from './notifications';
 import { toParcel } from './parcel-rows';
+import { withPhotoFiles } from './photo-files';
 import { nextNumber, receiveParcel, waitingWithTracking } from './receive';
 
 const TAGS = ['parcel'];
@@ -25,11 +25,11 @@ export async function receiveRoutes(app: FastifyInstance, s: AppServices) {
       if (photo) photos.set(request, photo);
     }),
     handler: async (request) => {
-      const photo = photos.get(request);
-      const ext = photo && imageExtension(photo);
-      const savePhoto = photo && ext ? () => s.files.save('parcels', photo, ext) : undefined;
-      const parcel = await atDesk(request, async (w) =>
-        toParcel(await receiveParcel(w, request.body, savePhoto), w.desk),
+      const { parcel } = await withPhotoFiles(s, request.log, photos.get(request), (savePhoto) =>
+        atDesk(request, async (w) => ({
+          parcel: toParcel(await receiveParcel(w, request.body, savePhoto), w.desk),
+          droppedPhotoUrl: null,
+        })),
       );
       await notifyResidents(s, request.log, request.community.id, 'arrived', [parcel]);
       return { isSuccess: true as const, message: `Parcel no. ${parcel.no} received`, data: parcel };

@@ -1,17 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart } from '../../test/as-user';
 import { expectRefusal } from '../../test/refusal';
 import { countRows } from '../../test/rows';
-import { type Desk, newTracking, openDesk, RIVERSIDE, receive } from './parcel-test-kit';
+import { type HomeDesk, newTracking, openDeskAtHome, RIVERSIDE, receive } from './parcel-test-kit';
 import { parcelCounters, parcelEvents, parcels } from './tables';
 
-let d: Desk;
-let home: string;
-let residentId: string;
+let d: HomeDesk;
 beforeAll(async () => {
-  d = await openDesk();
-  home = await d.unit('A-0304');
-  residentId = await d.userId('resident@demo.test');
+  d = await openDeskAtHome();
 });
 afterAll(() => d.t.close());
 
@@ -29,7 +26,12 @@ describe('POST /api/parcel/pmc (receive)', () => {
       await d.call('guard', 'GET', '/api/parcel/no', { query: { communityID: RIVERSIDE } })
     ).json().data.nextNo;
     const trackingNo = newTracking('KEX');
-    const p = await receive(d, { trackingNo, unitID: home, recipientUserID: residentId, note: 'ฝากไว้ที่ตู้' });
+    const p = await receive(d, {
+      trackingNo,
+      unitID: d.home,
+      recipientUserID: d.residentId,
+      note: 'ฝากไว้ที่ตู้',
+    });
     expect(p).toMatchObject({
       no: next,
       trackingNo,
@@ -38,7 +40,7 @@ describe('POST /api/parcel/pmc (receive)', () => {
       status: 'WAITING',
       unitNo: 'A-0304',
       buildingName: 'อาคาร A',
-      recipientUserID: residentId,
+      recipientUserID: d.residentId,
       recipientName: 'สุดา มีสุข',
       recipientPhone: '0891112233',
       note: 'ฝากไว้ที่ตู้',
@@ -60,7 +62,7 @@ describe('POST /api/parcel/pmc (receive)', () => {
     const empty = await d.unit('B-0102');
     const noApp = await receive(d, { unitID: empty, recipientName: 'คุณสมศรี ใจงาม' });
     expect(noApp).toMatchObject({ needsNotice: true, recipientUserID: null, recipientName: 'คุณสมศรี ใจงาม' });
-    const asked = await receive(d, { unitID: home, recipientUserID: residentId, printNotice: true });
+    const asked = await receive(d, { unitID: d.home, recipientUserID: d.residentId, printNotice: true });
     expect(asked.needsNotice).toBe(true);
   });
 
@@ -69,31 +71,21 @@ describe('POST /api/parcel/pmc (receive)', () => {
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
       'base64',
     );
-    const boundary = '----parcel';
-    const field = (name: string, value: string) =>
-      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-    const body = Buffer.concat([
-      Buffer.from(
-        field('communityID', RIVERSIDE) +
-          field('trackingNo', newTracking('PHOTO')) +
-          field('carrier', 'flash express') +
-          field('type', 'ENVELOPE') +
-          field('unitID', home) +
-          field('recipientUserID', residentId) +
-          field('printNotice', 'false') +
-          `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      png,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const res = await d.t.app.inject({
-      method: 'POST',
-      url: `/api/parcel/pmc?communityID=${RIVERSIDE}`,
-      headers: {
-        authorization: `Bearer ${d.tokens.guard}`,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
+    const form = multipart(
+      {
+        communityID: RIVERSIDE,
+        trackingNo: newTracking('PHOTO'),
+        carrier: 'flash express',
+        type: 'ENVELOPE',
+        unitID: d.home,
+        recipientUserID: d.residentId,
+        printNotice: 'false',
       },
-      payload: body,
+      { photo: { name: 'p.png', bytes: png, type: 'image/png' } },
+    );
+    const res = await d.call('guard', 'POST', '/api/parcel/pmc', {
+      query: { communityID: RIVERSIDE },
+      ...form,
     });
     expect(res.statusCode, res.body).toBe(200);
     const p = res.json().data;
@@ -104,7 +96,7 @@ describe('POST /api/parcel/pmc (receive)', () => {
 
   it('warns of a tracking number already waiting, and saves it only when confirmed', async () => {
     const trackingNo = newTracking('DUP');
-    const first = await receive(d, { trackingNo, unitID: home, recipientUserID: residentId });
+    const first = await receive(d, { trackingNo, unitID: d.home, recipientUserID: d.residentId });
     const exist = await d.call('pmc', 'GET', '/api/parcel/tracking/exist', {
       query: { communityID: RIVERSIDE, trackingNo: trackingNo.toLowerCase() },
     });
@@ -118,7 +110,7 @@ describe('POST /api/parcel/pmc (receive)', () => {
       carrier: 'Kerry Express',
       type: 'BOX',
       trackingNo,
-      unitID: home,
+      unitID: d.home,
       recipientName: 'x y',
     };
     expectRefusal(
@@ -149,7 +141,7 @@ describe('POST /api/parcel/pmc (receive)', () => {
       trackingNo: newTracking(),
       carrier: 'Kerry Express',
       type: 'BOX',
-      unitID: home,
+      unitID: d.home,
       recipientName: 'A B',
     };
     const cases: [Record<string, unknown>, string, RegExp][] = [
@@ -185,23 +177,20 @@ describe('POST /api/parcel/pmc (receive)', () => {
 
   it('refuses a photo that is not an image, and keeps no parcel', async () => {
     const before = await countRows(d.t.db, parcels);
-    const boundary = '----bad';
-    const body =
-      `--${boundary}\r\nContent-Disposition: form-data; name="communityID"\r\n\r\n${RIVERSIDE}\r\n` +
-      `--${boundary}\r\nContent-Disposition: form-data; name="trackingNo"\r\n\r\n${newTracking()}\r\n` +
-      `--${boundary}\r\nContent-Disposition: form-data; name="carrier"\r\n\r\nKerry Express\r\n` +
-      `--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\nBOX\r\n` +
-      `--${boundary}\r\nContent-Disposition: form-data; name="unitID"\r\n\r\n${home}\r\n` +
-      `--${boundary}\r\nContent-Disposition: form-data; name="recipientName"\r\n\r\nA B\r\n` +
-      `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="x.png"\r\n\r\nnot an image\r\n--${boundary}--\r\n`;
-    const res = await d.t.app.inject({
-      method: 'POST',
-      url: `/api/parcel/pmc?communityID=${RIVERSIDE}`,
-      headers: {
-        authorization: `Bearer ${d.tokens.guard}`,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
+    const form = multipart(
+      {
+        communityID: RIVERSIDE,
+        trackingNo: newTracking(),
+        carrier: 'Kerry Express',
+        type: 'BOX',
+        unitID: d.home,
+        recipientName: 'A B',
       },
-      payload: body,
+      { photo: { name: 'x.png', bytes: Buffer.from('not an image') } },
+    );
+    const res = await d.call('guard', 'POST', '/api/parcel/pmc', {
+      query: { communityID: RIVERSIDE },
+      ...form,
     });
     expectRefusal(res, 400, 'UNSUPPORTED_FILE');
     expect(await countRows(d.t.db, parcels)).toBe(before);
@@ -213,7 +202,7 @@ describe('POST /api/parcel/pmc (receive)', () => {
     ).json().data.nextNo;
     const saved = await Promise.all(
       Array.from({ length: 25 }, (_, i) =>
-        receive(d, { unitID: home, recipientUserID: residentId }, i % 2 ? 'guard' : 'pmc'),
+        receive(d, { unitID: d.home, recipientUserID: d.residentId }, i % 2 ? 'guard' : 'pmc'),
       ),
     );
     const numbers = saved.map((p) => p.no).sort((a, b) => a - b);

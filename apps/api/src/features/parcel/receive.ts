@@ -56,6 +56,7 @@ export async function receiveParcel(w: DeskWork, input: ReceiveParcel, savePhoto
         `Tracking number ${input.trackingNo} is already waiting as parcel no. ${same.no} (unit ${same.unitNo}); ` +
           'send confirmDuplicate to save it again',
         'DUPLICATE_TRACKING',
+        { trackingNo: input.trackingNo, no: same.no, unitNo: same.unitNo },
       );
     }
   }

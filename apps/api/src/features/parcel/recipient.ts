@@ -47,14 +47,20 @@ export async function resolveRecipient(w: DeskWork, input: RecipientInput): Prom
     .select({ id: units.id, unitNo: units.unitNo, buildingId: units.buildingId })
     .from(units)
     .where(w.scope.owns(units, eq(units.id, input.unitID)));
-  if (!unit) throw badRequest('No such unit in this community', 'UNIT_NOT_FOUND');
+  if (!unit)
+    throw badRequest('No such unit in this community', 'UNIT_NOT_FOUND', {}, 'UNIT_NOT_IN_COMMUNITY');
   const residents = await unitResidents(w, unit.id);
   let name = input.recipientName;
   let phone = input.recipientPhone ?? null;
   if (input.recipientUserID) {
     const resident = residents.find((r) => r.userId === input.recipientUserID);
     if (!resident) {
-      throw badRequest(`The chosen person is not a resident of unit ${unit.unitNo}`, 'NOT_A_RESIDENT');
+      throw badRequest(
+        `The chosen person is not a resident of unit ${unit.unitNo}`,
+        'NOT_A_RESIDENT',
+        { unitNo: unit.unitNo },
+        'RECIPIENT_NOT_RESIDENT',
+      );
     }
     name ??= resident.name ?? undefined;
     phone ??= resident.mobile;

@@ -14,7 +14,8 @@ function datesBetween(from: string, to: string): string[] {
   const start = Date.parse(`${from}T00:00:00Z`);
   const days = Math.round((Date.parse(`${to}T00:00:00Z`) - start) / DAY_MS) + 1;
   if (days < 1) throw badRequest('from must not be after to', 'INVALID_RANGE');
-  if (days > MAX_DAYS) throw badRequest(`The report covers at most ${MAX_DAYS} days`, 'RANGE_TOO_LONG');
+  if (days > MAX_DAYS)
+    throw badRequest(`The report covers at most ${MAX_DAYS} days`, 'RANGE_TOO_LONG', { max: MAX_DAYS });
   return Array.from({ length: days }, (_, i) => new Date(start + i * DAY_MS).toISOString().slice(0, 10));
 }
 

@@ -27,6 +27,6 @@ export async function residentParcel(w: DeskWork, parcelId: string, lock = false
     .from(parcels)
     .where(w.scope.owns(parcels, eq(parcels.id, parcelId), mine(w)));
   const [p] = lock ? await query.for('update') : await query;
-  if (!p) throw notFound('No such parcel of yours', 'PARCEL_NOT_FOUND');
+  if (!p) throw notFound('No such parcel of yours', 'PARCEL_NOT_FOUND', {}, 'NOT_YOUR_PARCEL');
   return p;
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectRefusal } from '../../test/refusal';
-import { type Desk, openDesk, RIVERSIDE, receive } from './parcel-test-kit';
+import { type Desk, inRiverside, openDesk, RIVERSIDE, receive } from './parcel-test-kit';
 import { parcels } from './tables';
 
 let d: Desk;
@@ -10,7 +10,9 @@ let mine: { parcelID: string; no: number };
 let notMine: { parcelID: string };
 const DAY = 24 * 3_600_000;
 const q = (extra: Record<string, string> = {}) => ({ query: { communityID: RIVERSIDE, ...extra } });
-const body = (b: Record<string, unknown>) => ({ body: { communityID: RIVERSIDE, ...b } });
+/** The resident asks for `days` more days to collect a parcel. */
+const askMoreDays = (parcelID: string, days: number, reason?: string) =>
+  d.call('resident', 'POST', '/api/parcel/req-overtime', inRiverside({ parcelID, days, reason }));
 
 beforeAll(async () => {
   d = await openDesk();
@@ -44,12 +46,7 @@ describe('req-overtime (more time)', () => {
   it('lets the resident ask, moves the overdue time, and tells the desk', async () => {
     const before = (await d.call('guard', 'GET', '/api/parcel/info', q({ parcelID: mine.parcelID }))).json()
       .data;
-    const res = await d.call(
-      'resident',
-      'POST',
-      '/api/parcel/req-overtime',
-      body({ parcelID: mine.parcelID, days: 3, reason: 'ไปต่างจังหวัด' }),
-    );
+    const res = await askMoreDays(mine.parcelID, 3, 'ไปต่างจังหวัด');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ days: 3, status: 'ACTIVE', requestedBy: 'สุดา มีสุข', no: mine.no });
     const after = (await d.call('guard', 'GET', '/api/parcel/info', q({ parcelID: mine.parcelID }))).json()
@@ -81,59 +78,28 @@ describe('req-overtime (more time)', () => {
       'resident',
       'POST',
       '/api/parcel/req-overtime/cancel',
-      body({ parcelID: mine.parcelID }),
+      inRiverside({ parcelID: mine.parcelID }),
     );
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect(cancel.json().data.status).toBe('CANCELLED');
     expect(await overdue()).toContain(mine.parcelID);
     expectRefusal(
-      await d.call('resident', 'POST', '/api/parcel/req-overtime/cancel', body({ parcelID: mine.parcelID })),
+      await d.call(
+        'resident',
+        'POST',
+        '/api/parcel/req-overtime/cancel',
+        inRiverside({ parcelID: mine.parcelID }),
+      ),
       404,
       'NO_OVERTIME_REQUEST',
     );
   });
 
   it('refuses a second request, too many days, another unit and a parcel already collected', async () => {
-    expect(
-      (
-        await d.call(
-          'resident',
-          'POST',
-          '/api/parcel/req-overtime',
-          body({ parcelID: mine.parcelID, days: 2 }),
-        )
-      ).statusCode,
-    ).toBe(200);
-    expectRefusal(
-      await d.call(
-        'resident',
-        'POST',
-        '/api/parcel/req-overtime',
-        body({ parcelID: mine.parcelID, days: 2 }),
-      ),
-      409,
-      'OVERTIME_EXISTS',
-    );
-    expectRefusal(
-      await d.call(
-        'resident',
-        'POST',
-        '/api/parcel/req-overtime',
-        body({ parcelID: mine.parcelID, days: 8 }),
-      ),
-      400,
-      'TOO_MANY_DAYS',
-    );
-    expectRefusal(
-      await d.call(
-        'resident',
-        'POST',
-        '/api/parcel/req-overtime',
-        body({ parcelID: notMine.parcelID, days: 2 }),
-      ),
-      404,
-      'PARCEL_NOT_FOUND',
-    );
+    expect((await askMoreDays(mine.parcelID, 2)).statusCode).toBe(200);
+    expectRefusal(await askMoreDays(mine.parcelID, 2), 409, 'OVERTIME_EXISTS');
+    expectRefusal(await askMoreDays(mine.parcelID, 8), 400, 'TOO_MANY_DAYS');
+    expectRefusal(await askMoreDays(notMine.parcelID, 2), 404, 'PARCEL_NOT_FOUND');
     expectRefusal(
       await d.call('resident', 'GET', '/api/parcel/req-overtime', q({ parcelID: notMine.parcelID })),
       404,
@@ -144,15 +110,13 @@ describe('req-overtime (more time)', () => {
       'guard',
       'POST',
       '/api/parcel/export',
-      body({ parcelID: other.parcelID, collector: { kind: 'PROXY', name: 'A B', phone: '0812345678' } }),
+      inRiverside({
+        parcelID: other.parcelID,
+        collector: { kind: 'PROXY', name: 'A B', phone: '0812345678' },
+      }),
     );
     expectRefusal(
-      await d.call(
-        'resident',
-        'POST',
-        '/api/parcel/req-overtime',
-        body({ parcelID: other.parcelID, days: 2 }),
-      ),
+      await askMoreDays(other.parcelID, 2),
       409,
       'PARCEL_STATE',
       /was handed out on .*; it needs no extra days/,
@@ -164,7 +128,7 @@ describe('req-overtime (more time)', () => {
       'pmc',
       'PUT',
       '/api/parcel/req-overtime/settings',
-      body({ overtimeAllowed: false, overtimeMaxDays: 3 }),
+      inRiverside({ overtimeAllowed: false, overtimeMaxDays: 3 }),
     );
     expect(put.json().data).toEqual({ overtimeAllowed: false, overtimeMaxDays: 3 });
     expect((await d.call('resident', 'GET', '/api/parcel/req-overtime/settings', q())).json().data).toEqual({
@@ -172,22 +136,13 @@ describe('req-overtime (more time)', () => {
       overtimeMaxDays: 3,
     });
     const fresh = await receive(d, { unitID: home, recipientName: 'สุดา มีสุข' });
-    expectRefusal(
-      await d.call(
-        'resident',
-        'POST',
-        '/api/parcel/req-overtime',
-        body({ parcelID: fresh.parcelID, days: 1 }),
-      ),
-      409,
-      'OVERTIME_CLOSED',
-    );
+    expectRefusal(await askMoreDays(fresh.parcelID, 1), 409, 'OVERTIME_CLOSED');
     expectRefusal(
       await d.call(
         'pmc',
         'PUT',
         '/api/parcel/req-overtime/settings',
-        body({ overtimeAllowed: true, overtimeMaxDays: 0 }),
+        inRiverside({ overtimeAllowed: true, overtimeMaxDays: 0 }),
       ),
       400,
       'VALIDATION_FAILED',

@@ -20,6 +20,7 @@ const TRACKED = [
   'recipientPhone',
   'note',
   'needsNotice',
+  'photoUrl',
 ] as const;
 
 /**
@@ -39,8 +40,12 @@ async function nextRecipient(w: DeskWork, p: Row, input: UpdateParcel) {
   });
 }
 
-/** Corrects a waiting parcel; the log keeps each changed field before and after. */
-export async function updateParcel(w: DeskWork, input: UpdateParcel) {
+/**
+ * Corrects a waiting parcel; the log keeps each changed field before and after. `savePhoto`
+ * (a new photo) runs after every check has passed. The answer names the photo the parcel no
+ * longer uses: its file may go only once the transaction has committed.
+ */
+export async function updateParcel(w: DeskWork, input: UpdateParcel, savePhoto?: () => Promise<string>) {
   const [row] = await findParcels(w, [input.parcelID], true);
   const p = row!.p;
   assertMove('update', p, w.desk.timeZone);
@@ -48,6 +53,7 @@ export async function updateParcel(w: DeskWork, input: UpdateParcel) {
   const { hasAppUsers, ...recipient } = await nextRecipient(w, p, input);
   const moved = recipient.unitId !== p.unitId;
   const needsNotice = input.needsNotice ?? (moved ? !hasAppUsers : p.needsNotice);
+  const photoUrl = savePhoto ? await savePhoto() : input.removePhoto ? null : p.photoUrl;
   const next = {
     trackingNo: input.trackingNo ?? p.trackingNo,
     carrier: input.carrier ? carrierOf(w.desk, input.carrier) : p.carrier,
@@ -55,6 +61,7 @@ export async function updateParcel(w: DeskWork, input: UpdateParcel) {
     ...recipient,
     note: input.note !== undefined ? input.note : p.note,
     needsNotice,
+    photoUrl,
   };
   // A notice asked for again, or for a new unit, is printed again.
   const reprint = needsNotice && (moved || (input.needsNotice === true && !p.needsNotice));
@@ -66,5 +73,6 @@ export async function updateParcel(w: DeskWork, input: UpdateParcel) {
     TRACKED.filter((k) => p[k] !== next[k]).map((k) => [k, { before: p[k], after: next[k] }]),
   );
   await recordEvents(w, [{ parcelId: p.id, action: 'UPDATED', detail: { changes } }]);
-  return { row: (await findParcels(w, [p.id]))[0]!, moved };
+  const droppedPhotoUrl = p.photoUrl !== next.photoUrl ? p.photoUrl : null;
+  return { row: (await findParcels(w, [p.id]))[0]!, moved, droppedPhotoUrl };
 }

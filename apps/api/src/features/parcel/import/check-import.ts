@@ -30,6 +30,7 @@ function mapHeader(header: Cell[]): Map<ImportColumnKey, number> {
     throw badRequest(
       `The file has no ${missing.join(', ')} column; download the template to see the headings`,
       'IMPORT_HEADINGS',
+      { columns: missing.join(', ') },
     );
   }
   return at;
@@ -47,7 +48,9 @@ export async function checkImport(w: DeskWork, sheet: Cell[][]) {
     .filter(({ cells }) => cells.some((c) => cellText(c)));
   if (filled.length === 0) throw badRequest('The file has no rows of parcels', 'IMPORT_EMPTY');
   if (filled.length > MAX_IMPORT_ROWS) {
-    throw badRequest(`At most ${MAX_IMPORT_ROWS} rows per file; split the file`, 'IMPORT_TOO_LARGE');
+    throw badRequest(`At most ${MAX_IMPORT_ROWS} rows per file; split the file`, 'IMPORT_TOO_LARGE', {
+      max: MAX_IMPORT_ROWS,
+    });
   }
   const cell = (cells: Cell[], key: ImportColumnKey) => {
     const i = at.get(key);

@@ -20,9 +20,9 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 async function uploadedFile(request: FastifyRequest) {
   if (!request.isMultipart())
-    throw badRequest('Send the file as multipart form data, field `file`', 'NO_FILE');
+    throw badRequest('Send the file as multipart form data, field `file`', 'NO_FILE', {}, 'NO_IMPORT_FILE');
   const file = await request.file({ limits: { fileSize: MAX_FILE_BYTES, files: 1 } });
-  if (file?.fieldname !== 'file') throw badRequest('The form has no `file`', 'NO_FILE');
+  if (file?.fieldname !== 'file') throw badRequest('The form has no `file`', 'NO_FILE', {}, 'NO_FILE_FIELD');
   return { name: file.filename || 'import', bytes: await file.toBuffer() };
 }
 

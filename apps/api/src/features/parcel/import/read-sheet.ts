@@ -21,7 +21,12 @@ export async function readSheet(bytes: Buffer): Promise<Cell[][]> {
   }
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes).replace(/^\uFEFF/, '');
   if (text.includes('\u0000') || text.includes('\uFFFD')) {
-    throw badRequest('The file must be an Excel workbook (.xlsx) or a UTF-8 CSV file', 'UNSUPPORTED_FILE');
+    throw badRequest(
+      'The file must be an Excel workbook (.xlsx) or a UTF-8 CSV file',
+      'UNSUPPORTED_FILE',
+      {},
+      'NOT_XLSX_OR_CSV',
+    );
   }
   return parseCsv(text);
 }

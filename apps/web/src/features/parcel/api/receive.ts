@@ -9,14 +9,16 @@ export type ReceiveInput = Omit<ReceiveParcel, 'communityID' | 'printNotice' | '
   confirmDuplicate?: boolean;
 };
 
-/** JSON normally; multipart only when a photo goes along (the API takes both). */
-function toBody(communityID: string, input: ReceiveInput, photo: File | null) {
-  const fields = { communityID, ...input };
-  if (!photo) return fields;
+/**
+ * JSON normally; multipart only when a photo goes along (the API takes both), with communityID
+ * in the query: the guard reads it there before the form is read.
+ */
+function toRequest(communityID: string, input: ReceiveInput, photo: File | null) {
+  if (!photo) return { body: { communityID, ...input } };
   const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, String(value));
+  for (const [key, value] of Object.entries(input)) if (value !== undefined) form.append(key, String(value));
   form.append('photo', photo);
-  return form;
+  return { query: { communityID }, body: form };
 }
 
 export function useReceiveParcel() {
@@ -24,7 +26,7 @@ export function useReceiveParcel() {
   const changed = useParcelsChanged();
   return useMutation({
     mutationFn: async ({ input, photo }: { input: ReceiveInput; photo: File | null }) =>
-      (await callOp(parcelOps.receive, { body: toBody(communityID, input, photo) })).data,
+      (await callOp(parcelOps.receive, toRequest(communityID, input, photo))).data,
     onSuccess: changed,
   });
 }

@@ -1,9 +1,10 @@
 import { PARCEL_ACTIONS, type ParcelAction } from '@cc/contracts/parcel';
-import { Alert, DatePicker, Empty, Select, Table } from 'antd';
+import { Alert, Empty, Select, Table } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { datePickerFormat } from '../../../shared/i18n/format-date';
+import { RangePicker } from '../../../shared/ui/date-picker';
 import { type ActivityFilter, useActivityLog } from '../api/activity';
 import { useTimeZone } from '../api/community';
 import { formatDateTime } from '../format-time';
@@ -23,7 +24,7 @@ export function ActivityLog() {
     <section className="cc-card">
       <PageHeader title={t('menu.activity')} />
       <div className="parcel-filters">
-        <DatePicker.RangePicker
+        <RangePicker
           aria-label={t('filters.dates')}
           format={datePickerFormat(i18n.language)}
           allowEmpty={[true, true]}

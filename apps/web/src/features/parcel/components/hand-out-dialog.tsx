@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useRecipients } from '../api/receive';
 import { useHandOut } from '../api/status-changes';
 import { errorText } from '../parcel-labels';
+import { parcelFieldRules } from './field-rules';
 
 interface Values {
   kind: 'RESIDENT' | 'PROXY';
@@ -13,14 +14,13 @@ interface Values {
   note?: string;
 }
 
-const PHONE = /^\+?\d{8,19}$/;
-
 /**
  * Records who collected one or more parcels of one unit: a resident of the unit, or a named
  * proxy with a phone. The API hands out all or none and notifies the unit's residents.
  */
 export function HandOutDialog({ parcels, onClose }: { parcels: Parcel[]; onClose: (done: boolean) => void }) {
   const { t } = useTranslation('parcel');
+  const rules = parcelFieldRules(t);
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const handOut = useHandOut();
@@ -92,33 +92,19 @@ export function HandOutDialog({ parcels, onClose }: { parcels: Parcel[]; onClose
           </Form.Item>
         ) : (
           <>
-            <Form.Item
-              name="name"
-              label={t('handOut.proxyName')}
-              rules={[
-                { required: true, whitespace: true, message: t('validation.nameRequired') },
-                { max: 120, message: t('validation.tooLong', { max: 120 }) },
-              ]}
-            >
+            <Form.Item name="name" label={t('handOut.proxyName')} rules={rules.personName}>
               <Input autoComplete="off" />
             </Form.Item>
             <Form.Item
               name="phone"
               label={t('handOut.proxyPhone')}
-              rules={[
-                { required: true, message: t('validation.phoneRequired') },
-                { pattern: PHONE, message: t('validation.phone') },
-              ]}
+              rules={[{ required: true, message: t('validation.phoneRequired') }, ...rules.phone]}
             >
               <Input type="tel" inputMode="tel" autoComplete="off" />
             </Form.Item>
           </>
         )}
-        <Form.Item
-          name="note"
-          label={t('fields.noteOptional')}
-          rules={[{ max: 500, message: t('validation.tooLong', { max: 500 }) }]}
-        >
+        <Form.Item name="note" label={t('fields.noteOptional')} rules={rules.note}>
           <Input />
         </Form.Item>
       </Form>

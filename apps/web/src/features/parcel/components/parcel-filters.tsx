@@ -1,8 +1,9 @@
 import { PARCEL_STATUSES } from '@cc/contracts/parcel';
-import { Button, DatePicker, Select } from 'antd';
+import { Button, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { datePickerFormat } from '../../../shared/i18n/format-date';
+import { RangePicker } from '../../../shared/ui/date-picker';
 import { useBuildings } from '../api/buildings';
 import type { ParcelFilter } from '../api/desk-list';
 import { useParcelSettings } from '../api/settings';
@@ -23,7 +24,7 @@ export function ParcelFilters({ value, onChange }: Props) {
   const active = Object.values(value).some(Boolean);
   return (
     <search className="parcel-filters" aria-label={t('filters.label')}>
-      <DatePicker.RangePicker
+      <RangePicker
         aria-label={t('filters.dates')}
         format={datePickerFormat(i18n.language)}
         value={[value.from ? dayjs(value.from) : null, value.to ? dayjs(value.to) : null]}

@@ -1,5 +1,5 @@
 import type { Parcel } from '@cc/contracts/parcel';
-import { Table, type TableColumnsType } from 'antd';
+import { Grid, Table, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTimeZone } from '../api/community';
@@ -21,7 +21,32 @@ interface Props {
 export function ParcelTable({ items, loading, selected, onSelect, actions, empty, testId }: Props) {
   const { t } = useTranslation('parcel');
   const tz = useTimeZone();
-  const columns: TableColumnsType<Parcel> = [
+  // A phone gets two narrow columns that wrap inside its width instead of a table to scroll
+  // sideways, where the state and the hand-out button would sit out of sight.
+  const phone = !Grid.useBreakpoint().sm;
+  const phoneColumns: TableColumnsType<Parcel> = [
+    {
+      key: 'no',
+      title: t('fields.no'),
+      render: (_, p) => (
+        <>
+          <b>{p.no}</b>
+          <StatusTags parcel={p} />
+        </>
+      ),
+    },
+    {
+      key: 'recipient',
+      title: t('fields.recipient'),
+      render: (_, p) => (
+        <>
+          <div className="parcel-strong parcel-nowrap">{p.unitNo}</div>
+          <div>{p.recipientName}</div>
+        </>
+      ),
+    },
+  ];
+  const wideColumns: TableColumnsType<Parcel> = [
     { key: 'no', title: t('fields.no'), dataIndex: 'no', width: 72, render: (no: number) => <b>{no}</b> },
     {
       key: 'unit',
@@ -65,6 +90,7 @@ export function ParcelTable({ items, loading, selected, onSelect, actions, empty
     },
     { key: 'status', title: t('fields.status'), render: (_, p) => <StatusTags parcel={p} /> },
   ];
+  const columns = phone ? phoneColumns : wideColumns;
   if (actions) columns.push({ key: 'actions', title: t('fields.actions'), render: (_, p) => actions(p) });
   return (
     <Table<Parcel>
@@ -74,9 +100,10 @@ export function ParcelTable({ items, loading, selected, onSelect, actions, empty
       dataSource={items}
       loading={loading}
       pagination={false}
-      scroll={{ x: 'max-content' }}
+      scroll={phone ? undefined : { x: 'max-content' }}
       locale={{ emptyText: empty }}
       data-testid={testId}
+      className={phone ? 'parcel-table--phone' : undefined}
       rowSelection={
         onSelect
           ? {

@@ -1,9 +1,9 @@
-import { trackingNoSchema } from '@cc/contracts/parcel';
 import { Alert, Button, Checkbox, Form, Input, type InputRef, Select, Space } from 'antd';
 import type { RefSelectProps } from 'antd/es/select';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { carrierOptions, typeOptions } from './choice-options';
+import { parcelFieldRules } from './field-rules';
 import { PhotoInput } from './photo-input';
 import { type RecipientChoice, RecipientPicker } from './recipient-picker';
 
@@ -30,8 +30,6 @@ interface Props {
   duplicateWarning: string | null;
 }
 
-const PHONE = /^\+?\d{8,19}$/;
-
 /**
  * The receive form, built for a barcode scanner: focus starts in tracking number; Enter moves
  * on to the next empty field and, on the last one, saves; after a save it clears and focus
@@ -47,6 +45,7 @@ export function ReceiveForm({
   duplicateWarning,
 }: Props) {
   const { t } = useTranslation('parcel');
+  const rules = parcelFieldRules(t);
   const [form] = Form.useForm<ReceiveValues>();
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoKey, setPhotoKey] = useState(0);
@@ -95,19 +94,7 @@ export function ReceiveForm({
       className="parcel-receive__form"
       data-testid="receive-form"
     >
-      <Form.Item
-        name="trackingNo"
-        label={t('fields.trackingNo')}
-        rules={[
-          { required: true, whitespace: true, message: t('validation.trackingRequired') },
-          {
-            validator: (_, v?: string) =>
-              !v?.trim() || trackingNoSchema.safeParse(v).success
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('validation.trackingFormat'))),
-          },
-        ]}
-      >
+      <Form.Item name="trackingNo" label={t('fields.trackingNo')} rules={rules.trackingNo}>
         <Input
           ref={tracking}
           autoFocus
@@ -127,11 +114,7 @@ export function ReceiveForm({
         </div>
       )}
       <div className="parcel-form-row">
-        <Form.Item
-          name="carrier"
-          label={t('fields.carrier')}
-          rules={[{ required: true, message: t('validation.carrierRequired') }]}
-        >
+        <Form.Item name="carrier" label={t('fields.carrier')} rules={rules.carrier}>
           <Select
             ref={carrier}
             showSearch={{ optionFilterProp: 'label' }}
@@ -139,11 +122,7 @@ export function ReceiveForm({
             onSelect={() => setTimeout(() => (nextEmpty() ?? note.current)?.focus())}
           />
         </Form.Item>
-        <Form.Item
-          name="type"
-          label={t('fields.type')}
-          rules={[{ required: true, message: t('validation.typeRequired') }]}
-        >
+        <Form.Item name="type" label={t('fields.type')} rules={rules.type}>
           <Select
             ref={type}
             showSearch={{ optionFilterProp: 'label' }}
@@ -156,7 +135,7 @@ export function ReceiveForm({
         name="recipient"
         label={t('fields.recipient')}
         extra={t('receive.recipientHelp')}
-        rules={[{ required: true, message: t('validation.recipientRequired') }]}
+        rules={rules.recipient}
       >
         <RecipientPicker
           selectRef={recipient}
@@ -168,30 +147,15 @@ export function ReceiveForm({
       </Form.Item>
       {needsName && (
         <div className="parcel-form-row">
-          <Form.Item
-            name="recipientName"
-            label={t('fields.recipientName')}
-            rules={[
-              { required: true, whitespace: true, message: t('validation.nameRequired') },
-              { max: 120, message: t('validation.tooLong', { max: 120 }) },
-            ]}
-          >
+          <Form.Item name="recipientName" label={t('fields.recipientName')} rules={rules.personName}>
             <Input ref={name} onKeyDown={(e) => moveOn(e, note.current)} />
           </Form.Item>
-          <Form.Item
-            name="recipientPhone"
-            label={t('fields.phoneOptional')}
-            rules={[{ pattern: PHONE, message: t('validation.phone') }]}
-          >
+          <Form.Item name="recipientPhone" label={t('fields.phoneOptional')} rules={rules.phone}>
             <Input type="tel" inputMode="tel" onKeyDown={(e) => moveOn(e, note.current)} />
           </Form.Item>
         </div>
       )}
-      <Form.Item
-        name="note"
-        label={t('fields.noteOptional')}
-        rules={[{ max: 500, message: t('validation.tooLong', { max: 500 }) }]}
-      >
+      <Form.Item name="note" label={t('fields.noteOptional')} rules={rules.note}>
         <Input ref={note} onKeyDown={(e) => moveOn(e, null)} />
       </Form.Item>
       <Form.Item label={t('fields.photoOptional')}>

@@ -24,6 +24,7 @@ export function RowActions({
     { key: 'activity', label: t('actions.showActivity') },
     ...(waiting
       ? [
+          { key: 'correct', label: t('correct.action') },
           { key: 'return', label: t('return.action') },
           { key: 'delete', label: t('delete.action'), danger: true },
         ]
@@ -31,7 +32,7 @@ export function RowActions({
     ...(undoable ? [{ key: 'undo', label: t('undo.action') }] : []),
   ];
   return (
-    <Space size={4}>
+    <Space size={4} wrap>
       {waiting && (
         <Button size="small" type="primary" onClick={() => onAction('handOut', [p])}>
           {t('handOut.action')}

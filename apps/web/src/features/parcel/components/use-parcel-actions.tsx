@@ -1,10 +1,11 @@
 import type { Parcel } from '@cc/contracts/parcel';
 import { type ReactNode, useState } from 'react';
 import { ActivityDrawer } from './activity-drawer';
+import { CorrectDialog } from './correct-dialog';
 import { HandOutDialog } from './hand-out-dialog';
 import { ReasonDialog, type ReasonKind } from './reason-dialog';
 
-export type ParcelActionKind = 'handOut' | 'activity' | ReasonKind;
+export type ParcelActionKind = 'handOut' | 'activity' | 'correct' | ReasonKind;
 
 /**
  * The desk's actions on parcels as one hook: a screen calls `open(kind, parcels)` and renders
@@ -23,6 +24,8 @@ export function useParcelActions(onDone?: () => void): {
   if (current?.kind === 'handOut') dialogs = <HandOutDialog parcels={current.parcels} onClose={close} />;
   else if (current?.kind === 'activity')
     dialogs = <ActivityDrawer parcel={current.parcels[0]!} onClose={() => close(false)} />;
+  else if (current?.kind === 'correct')
+    dialogs = <CorrectDialog parcel={current.parcels[0]!} onClose={close} />;
   else if (current) dialogs = <ReasonDialog kind={current.kind} parcels={current.parcels} onClose={close} />;
   return { open: (kind, parcels) => setCurrent({ kind, parcels }), dialogs };
 }

@@ -61,8 +61,9 @@ export function HandOutPage() {
     <section className="cc-card">
       <PageHeader title={t('menu.handOut')} />
       <Form layout="vertical" className="parcel-handout__find" onFinish={() => void onScan()}>
-        <Form.Item label={t('handOut.scan')} extra={t('handOut.scanHelp')}>
+        <Form.Item label={t('handOut.scan')} extra={t('handOut.scanHelp')} htmlFor="parcel-scan">
           <Input
+            id="parcel-scan"
             ref={scanRef}
             autoFocus
             autoComplete="off"

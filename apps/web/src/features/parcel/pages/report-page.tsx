@@ -1,10 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, DatePicker, Skeleton, Statistic, Table } from 'antd';
+import { Alert, App, Button, Skeleton, Statistic, Table } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { datePickerFormat } from '../../../shared/i18n/format-date';
 import { BarChart } from '../../../shared/ui/bar-chart';
+import { RangePicker } from '../../../shared/ui/date-picker';
 import { useCommunityID } from '../api/community';
 import { downloadRemaining, useHistory, useRemaining } from '../api/report';
 import { PageHeader } from '../components/page-header';
@@ -41,7 +42,7 @@ export function ReportPage() {
         <PageHeader
           title={t('menu.report')}
           extra={
-            <DatePicker.RangePicker
+            <RangePicker
               aria-label={t('filters.dates')}
               format={datePickerFormat(i18n.language)}
               allowClear={false}
