@@ -6,7 +6,9 @@
  *   Every open console tab is told, so its badge refreshes. The notification is shown unless a
  *   console tab is focused (that tab already shows the badge through its live channel).
  * - notificationclick: focuses an open console tab and tells it where to go (it navigates
- *   without reloading and marks the item read), or opens the page in a new window.
+ *   without reloading and marks the item read), or opens the page in a new window with the item
+ *   in its query (readNotificationID, readCommunityID), which the page marks read and removes:
+ *   the worker cannot mark it itself, as the session's token lives in the page's storage.
  */
 const CONSOLE_PATH = /^\/(?!\/)[^\s\\]*$/;
 
@@ -69,7 +71,18 @@ async function onClick(notification) {
     tab.postMessage({ type: 'notification:open', target, data });
     return;
   }
-  await self.clients.openWindow(new URL(target, self.location.origin).href);
+  await self.clients.openWindow(pageToOpen(target, data));
+}
+
+/** The target with the item to mark read (the names the page's takeReadMark reads). */
+function pageToOpen(target, data) {
+  const url = new URL(target, self.location.origin);
+  const text = (v) => typeof v === 'string' && v.length > 0 && v.length <= 100;
+  if (text(data.notificationID)) {
+    url.searchParams.set('readNotificationID', data.notificationID);
+    if (text(data.communityID)) url.searchParams.set('readCommunityID', data.communityID);
+  }
+  return url.href;
 }
 
 self.addEventListener('notificationclick', (event) => {

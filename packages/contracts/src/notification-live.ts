@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FEATURE_ENUMS } from './features';
 import { inboxItemSchema } from './notification';
 
 /**
@@ -29,8 +30,41 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notification'), item: inboxItemSchema }),
   z.object({ type: z.literal('badge'), inboxBadgeCount: z.number().int() }),
   z.object({ type: z.literal('pong') }),
+  /**
+   * Some of a feature's records changed without anyone in the console doing it (the scheduler
+   * published a post), so open pages showing them refetch instead of waiting for a reload.
+   */
+  z.object({
+    type: z.literal('changed'),
+    featureEnum: z.enum(FEATURE_ENUMS),
+    ids: z.array(z.string()).max(100),
+  }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
+export type LiveChange = Extract<LiveEvent, { type: 'changed' }>;
 
 /** What the console may send: an application ping, answered by `{type:'pong'}`. */
 export const liveClientMessageSchema = z.object({ type: z.literal('ping') });
+
+/**
+ * In the console, the notification feature holds the tab's one live socket and hands what other
+ * features follow on as window events (CustomEvent), so a page can follow its data without
+ * importing that feature. No socket (signed out, no community): no status but "down".
+ */
+export const LIVE_WINDOW_EVENTS = {
+  /** detail: LiveWindowChange, each `changed` event from the socket. */
+  changed: 'cc:live-changed',
+  /** detail: LiveWindowStatus, when the socket opens or drops, and in answer to statusRequest. */
+  status: 'cc:live-status',
+  /** No detail: asks for a status event now (a page mounted after the socket opened). */
+  statusRequest: 'cc:live-status-request',
+} as const;
+
+export interface LiveWindowChange {
+  communityID: string;
+  change: LiveChange;
+}
+export interface LiveWindowStatus {
+  communityID: string;
+  connected: boolean;
+}

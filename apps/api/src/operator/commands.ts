@@ -1,17 +1,14 @@
 import { COMMUNITY_TYPES, FEATURE_ENUMS } from '@cc/contracts/features';
-import { NEWS_KINDS } from '@cc/contracts/news-update';
 import { notificationMessageSchema } from '@cc/contracts/notification';
 import { ACTIONS, type Permission, ROLES } from '@cc/contracts/roles';
 import { emailSchema, passwordSchema } from '@cc/contracts/session';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { addNews, allNews, removeNews } from '../features/newsupdate/news-store';
 import { recordAudit } from '../platform/audit/record-audit';
 import { assertAcceptablePassword, hashPassword } from '../platform/auth/passwords';
 import { users } from '../platform/auth/tables';
 import type { Database, Executor } from '../platform/db/client';
 import { badRequest, notFound } from '../platform/errors';
-import type { Notify } from '../platform/notify/notify';
 import {
   addMember,
   assertCommunityExists,
@@ -20,27 +17,16 @@ import {
 } from '../platform/tenancy/community-setup';
 import { setPermission } from '../platform/tenancy/permissions';
 import { communities } from '../platform/tenancy/tables';
+import { type Command, command, type OperatorContext } from './command';
+import { NEWS_COMMANDS } from './news-commands';
+
+export type { OperatorContext } from './command';
 
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
 
-/** Parts of the running product a command may need beyond the database. */
-export interface OperatorContext {
-  /** The server's notify service, or one the CLI builds when it works on the database itself. */
-  notify?: Notify;
-}
-
-interface Command<S extends z.ZodType> {
-  summary: string;
-  args: S;
-  /** Commands that write through a service with its own transaction (notify) are not wrapped in one. */
-  ownTransaction?: boolean;
-  run(db: Executor, args: z.infer<S>, ctx: OperatorContext): Promise<unknown>;
-}
-const command = <S extends z.ZodType>(c: Command<S>) => c;
-
 async function userIdByEmail(db: Executor, email: string) {
   const [u] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
-  if (!u) throw notFound(`No user ${email}`, 'USER_NOT_FOUND');
+  if (!u) throw notFound(`No user ${email}`, 'USER_NOT_FOUND', { email }, 'NO_USER_WITH_EMAIL');
   return u.id;
 }
 
@@ -99,7 +85,13 @@ export const OPERATOR_COMMANDS = {
         })
         .onConflictDoNothing()
         .returning({ userID: users.email });
-      if (!created) throw badRequest(`A user ${a.email} already exists`, 'EMAIL_TAKEN');
+      if (!created)
+        throw badRequest(
+          `A user ${a.email} already exists`,
+          'EMAIL_TAKEN',
+          { email: a.email },
+          'USER_EXISTS',
+        );
       await recordAudit(db, { actor: 'operator', action: 'user.create', target: a.email });
       return created;
     },
@@ -220,35 +212,7 @@ export const OPERATOR_COMMANDS = {
       };
     },
   }),
-  'news-add': command({
-    summary: 'news-add --title <title> --body <text> [--kind RELEASE|TIP] [--publish-at <ISO date-time>]',
-    args: z.object({
-      title: z.string().trim().min(1).max(200),
-      body: z.string().trim().min(1).max(20_000),
-      kind: z.enum(NEWS_KINDS).default('RELEASE'),
-      'publish-at': z.iso.datetime({ offset: true }).optional(),
-    }),
-    async run(db, a) {
-      const at = a['publish-at'];
-      const news = await addNews(db, { ...a, publishAt: at ? new Date(at) : undefined });
-      await recordAudit(db, { actor: 'operator', action: 'news.add', target: news.newsID, after: news });
-      return news;
-    },
-  }),
-  'news-list': command({
-    summary: 'news-list',
-    args: z.object({}),
-    run: (db) => allNews(db),
-  }),
-  'news-remove': command({
-    summary: 'news-remove --id <newsID>',
-    args: z.object({ id: z.uuid() }),
-    async run(db, a) {
-      if (!(await removeNews(db, a.id))) throw notFound(`No news update ${a.id}`, 'NEWS_NOT_FOUND');
-      await recordAudit(db, { actor: 'operator', action: 'news.remove', target: a.id });
-      return { newsID: a.id, removed: true };
-    },
-  }),
+  ...NEWS_COMMANDS,
 } as const;
 
 export type OperatorCommandName = keyof typeof OPERATOR_COMMANDS;
@@ -264,11 +228,12 @@ export async function runOperatorCommand(
     throw badRequest(
       `Unknown command ${name}. Commands: ${Object.keys(OPERATOR_COMMANDS).join(', ')}`,
       'UNKNOWN_COMMAND',
+      { name, commands: Object.keys(OPERATOR_COMMANDS).join(', ') },
     );
   const parsed = cmd.args.safeParse(rawArgs);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('; ');
-    throw badRequest(`${problems}\nUsage: ${cmd.summary}`, 'BAD_ARGUMENTS');
+    throw badRequest(`${problems}\nUsage: ${cmd.summary}`, 'BAD_ARGUMENTS', { problems, usage: cmd.summary });
   }
   // One transaction per command: a change and its audit row are written together or not at all.
   if (cmd.ownTransaction) return cmd.run(db, parsed.data, ctx);

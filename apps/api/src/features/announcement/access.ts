@@ -17,6 +17,8 @@ export async function requireApprove(s: AppServices, request: FastifyRequest) {
   throw forbidden(
     'Your role may keep drafts but not publish, schedule or change a published post',
     'PERMISSION_DENIED',
+    {},
+    'APPROVE_DENIED',
   );
 }
 
@@ -25,5 +27,10 @@ export const requireManager = (s: AppServices) => async (request: FastifyRequest
   if ((await holds(s, request, 'ANNOUNCEMENT:write')) || (await holds(s, request, 'ANNOUNCEMENT:approve')))
     return;
   request.log.warn({ userId: request.user.id }, 'announcement management refused');
-  throw forbidden('Your role may read announcements but not manage them', 'PERMISSION_DENIED');
+  throw forbidden(
+    'Your role may read announcements but not manage them',
+    'PERMISSION_DENIED',
+    {},
+    'MANAGE_DENIED',
+  );
 };

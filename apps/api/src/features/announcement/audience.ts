@@ -3,6 +3,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
 import { badRequest } from '../../platform/errors';
+import { phrase } from '../../platform/i18n/message';
 import { memberships } from '../../platform/tenancy/tables';
 // Table definitions only: who lives where is the directory's to keep.
 import { buildings, unitMembers, units } from '../directory/tables';
@@ -65,7 +66,9 @@ export async function checkAudience(tx: Executor, communityId: string, audience:
   );
   if (found!.n !== wanted.length) {
     const what = audience.kind === 'UNITS' ? 'units' : 'buildings';
-    throw badRequest(`Some of the chosen ${what} are not in this community`, 'AUDIENCE_NOT_FOUND');
+    throw badRequest(`Some of the chosen ${what} are not in this community`, 'AUDIENCE_NOT_FOUND', {
+      what: phrase(audience.kind === 'UNITS' ? 'UNITS' : 'BUILDINGS'),
+    });
   }
   if (audience.kind !== 'FLOORS') return;
   const empty = await queryRows<{ name: string; floor: number }>(
@@ -76,7 +79,9 @@ export async function checkAudience(tx: Executor, communityId: string, audience:
   );
   if (empty.length > 0) {
     const list = empty.map((e) => `${e.name} floor ${e.floor}`).join(', ');
-    throw badRequest(`No units on ${list}`, 'AUDIENCE_FLOOR_EMPTY');
+    throw badRequest(`No units on ${list}`, 'AUDIENCE_FLOOR_EMPTY', {
+      floors: empty.map((e) => phrase('BUILDING_FLOOR', { building: e.name, floor: e.floor })),
+    });
   }
 }
 

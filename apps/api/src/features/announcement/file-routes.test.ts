@@ -3,15 +3,22 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectRefusal } from '../../test/refusal';
 import { countRows } from '../../test/rows';
-import { bearer, createTestApp, type TestApp } from '../../test/test-app';
+import { bearer, type TestApp } from '../../test/test-app';
+import {
+  type Client,
+  create,
+  newPost,
+  openAnnouncements,
+  RIVERSIDE,
+  VILLAGE,
+  type Who,
+} from './announcement-test-kit';
 import { announcementFiles } from './tables';
-import { type Client, create, newPost, RIVERSIDE, signInAll, VILLAGE, type Who } from './test-kit';
 
 let t: TestApp;
 let c: Client;
 beforeAll(async () => {
-  t = await createTestApp();
-  c = await signInAll(t);
+  ({ t, c } = await openAnnouncements());
 });
 afterAll(() => t?.close());
 

@@ -32,7 +32,7 @@ export async function fileRoutes(app: FastifyInstance, s: AppServices) {
     const part = await request.file({ limits: { fileSize: MAX_PDF_BYTES, files: 1 } });
     if (part?.fieldname !== 'file') throw badRequest(NO_FILE, 'NO_FILE');
     const bytes = await part.toBuffer();
-    if (bytes.length === 0) throw badRequest('The file is empty', 'NO_FILE');
+    if (bytes.length === 0) throw badRequest('The file is empty', 'NO_FILE', {}, 'FILE_EMPTY');
     uploads.set(request, { bytes, name: displayName(part.filename) });
   };
 

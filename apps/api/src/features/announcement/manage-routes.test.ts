@@ -2,26 +2,32 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/tables';
 import { jobs } from '../../platform/jobs/tables';
+import { buildingIdOf, unitIdOf } from '../../test/lookups';
 import { expectRefusal } from '../../test/refusal';
 import { countRows } from '../../test/rows';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
+import {
+  type Client,
+  create,
+  detail,
+  hoursFromNow,
+  newPost,
+  openAnnouncements,
+  RIVERSIDE,
+  VILLAGE,
+} from './announcement-test-kit';
 import { audienceFigures } from './audience';
 import { announcements } from './tables';
-import { buildingId, type Client, create, newPost, RIVERSIDE, signInAll, unitId, VILLAGE } from './test-kit';
 
 let t: TestApp;
 let c: Client;
 beforeAll(async () => {
-  t = await createTestApp();
-  c = await signInAll(t);
+  ({ t, c } = await openAnnouncements());
 });
 afterAll(() => t?.close());
 
-const hour = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
 const jobsFor = (kind: string, id: string) =>
   countRows(t.db, jobs, and(eq(jobs.kind, kind), sql`${jobs.payload}->>'announcementID' = ${id}`));
-const detail = (id: string, community = RIVERSIDE) =>
-  c.get('pmc', '/api/announcement/detail', { communityID: community, announcementID: id });
 
 describe('POST /api/announcement/create', () => {
   it('keeps a draft with the defaults, and records who wrote it', async () => {
@@ -51,8 +57,8 @@ describe('POST /api/announcement/create', () => {
   });
 
   it('schedules a post for later with a publish job at that time', async () => {
-    const at = hour(5);
-    const post = await create(c, { publishMode: 'SCHEDULE', publishAt: at, expiresAt: hour(48) });
+    const at = hoursFromNow(5);
+    const post = await create(c, { publishMode: 'SCHEDULE', publishAt: at, expiresAt: hoursFromNow(48) });
     expect(post).toMatchObject({ state: 'SCHEDULED', publishAt: at, publishedAt: null });
     const [job] = await t.db
       .select()
@@ -64,9 +70,9 @@ describe('POST /api/announcement/create', () => {
   });
 
   it('keeps buildings, floors and units as the audience', async () => {
-    const a = await buildingId(t, RIVERSIDE, 'อาคาร A');
-    const b = await buildingId(t, RIVERSIDE, 'อาคาร B');
-    const u = await unitId(t, RIVERSIDE, 'A-0304');
+    const a = await buildingIdOf(t, RIVERSIDE, 'อาคาร A');
+    const b = await buildingIdOf(t, RIVERSIDE, 'อาคาร B');
+    const u = await unitIdOf(t, RIVERSIDE, 'A-0304');
     for (const audience of [
       { kind: 'BUILDINGS', buildingIDs: [a, b] },
       { kind: 'FLOORS', floors: [{ buildingID: b, floor: 8 }] },
@@ -74,13 +80,13 @@ describe('POST /api/announcement/create', () => {
     ]) {
       const post = await create(c, { audience });
       expect(post.audience).toEqual(audience);
-      expect((await detail(post.announcementID)).json().data.audience).toEqual(audience);
+      expect((await detail(c, post.announcementID)).json().data.audience).toEqual(audience);
     }
   });
 
   it('refuses bad input with a clear 400 and writes nothing', async () => {
-    const villageLane = await buildingId(t, VILLAGE, 'ซอย 1');
-    const a = await buildingId(t, RIVERSIDE, 'อาคาร A');
+    const villageLane = await buildingIdOf(t, VILLAGE, 'ซอย 1');
+    const a = await buildingIdOf(t, RIVERSIDE, 'อาคาร A');
     const before = await countRows(t.db, announcements);
     const cases: [Record<string, unknown>, string | RegExp][] = [
       [{ title: '' }, /title is required/],
@@ -97,8 +103,11 @@ describe('POST /api/announcement/create', () => {
       ],
       [{ publishMode: 'SCHEDULE' }, /publishAt is required/],
       [{ publishMode: 'SCHEDULE', publishAt: 'next friday' }, /publishAt must be a date and time/],
-      [{ publishMode: 'SCHEDULE', publishAt: hour(5), expiresAt: hour(4) }, /expiresAt must be after/],
-      [{ publishMode: 'NOW', expiresAt: hour(-1) }, /expiresAt has already passed/],
+      [
+        { publishMode: 'SCHEDULE', publishAt: hoursFromNow(5), expiresAt: hoursFromNow(4) },
+        /expiresAt must be after/,
+      ],
+      [{ publishMode: 'NOW', expiresAt: hoursFromNow(-1) }, /expiresAt has already passed/],
       [{ coverFileID: crypto.randomUUID() }, /not uploaded to this community/],
       [{ bodyFormat: 'HTML', body: '<script>alert(1)</script>' }, /nothing left to show/],
       [{ pinned: 'yes' }, /pinned must be true or false/],
@@ -144,7 +153,7 @@ describe('PUT /api/announcement/update', () => {
     });
     expect((await put({ publishMode: 'NOW' })).json().data.state).toBe('PUBLISHED');
     expect(await jobsFor('announcement.notify', post.announcementID)).toBe(1);
-    expectRefusal(await put({ expiresAt: hour(-2) }), 400, 'EXPIRY_PASSED');
+    expectRefusal(await put({ expiresAt: hoursFromNow(-2) }), 400, 'EXPIRY_PASSED');
   });
 
   it('answers 404 for an unknown post or another community’s', async () => {

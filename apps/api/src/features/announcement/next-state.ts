@@ -41,7 +41,13 @@ export function nextState(
     };
   if (wanted === 'NOW') return live(now);
   const at = publishAt ?? current?.publishAt;
-  if (!at) throw badRequest('publishAt is required to schedule a post', 'VALIDATION_FAILED');
+  if (!at)
+    throw badRequest(
+      'publishAt is required to schedule a post',
+      'VALIDATION_FAILED',
+      {},
+      'PUBLISH_AT_REQUIRED',
+    );
   if (at <= now) return live(at);
   const moved = status !== 'SCHEDULED' || current?.publishAt?.getTime() !== at.getTime();
   return { status: 'SCHEDULED', publishAt: at, goLive: false, schedule: moved };

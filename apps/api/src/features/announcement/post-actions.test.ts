@@ -1,21 +1,25 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectRefusal } from '../../test/refusal';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
+import {
+  type Client,
+  create,
+  detail,
+  hoursFromNow,
+  ids,
+  openAnnouncements,
+  RIVERSIDE,
+} from './announcement-test-kit';
 import { announcements } from './tables';
-import { type Client, create, ids, RIVERSIDE, signInAll } from './test-kit';
 
 let t: TestApp;
 let c: Client;
 beforeAll(async () => {
-  t = await createTestApp();
-  c = await signInAll(t);
+  ({ t, c } = await openAnnouncements());
 });
 afterAll(() => t?.close());
 
-const hour = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
-const detail = (id: string, community = RIVERSIDE) =>
-  c.get('pmc', '/api/announcement/detail', { communityID: community, announcementID: id });
 const list = (query: Record<string, string> = {}) =>
   c.get('pmc', '/api/announcement/list', { communityID: RIVERSIDE, ...query });
 
@@ -26,9 +30,9 @@ describe('GET /api/announcement/list', () => {
     const scheduled = await create(c, {
       title: 'Tab scheduled',
       publishMode: 'SCHEDULE',
-      publishAt: hour(3),
+      publishAt: hoursFromNow(3),
     });
-    const expired = await create(c, { title: 'Tab expired', publishMode: 'NOW', expiresAt: hour(1) });
+    const expired = await create(c, { title: 'Tab expired', publishMode: 'NOW', expiresAt: hoursFromNow(1) });
     await t.db
       .update(announcements)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -82,7 +86,7 @@ describe('publish, unpublish, pin, delete', () => {
       'ALREADY_PUBLISHED',
     );
     const later = await create(c);
-    const at = hour(2);
+    const at = hoursFromNow(2);
     const scheduled = await c.post('pmc', '/api/announcement/publish', {
       ...ref(later.announcementID),
       publishAt: at,
@@ -113,7 +117,7 @@ describe('publish, unpublish, pin, delete', () => {
     const post = await create(c, { title: 'To delete', publishMode: 'NOW' });
     const res = await c.del('pmc', '/api/announcement/delete', ref(post.announcementID));
     expect(res.statusCode, res.body).toBe(200);
-    expectRefusal(await detail(post.announcementID), 404);
+    expectRefusal(await detail(c, post.announcementID), 404);
     expect(ids(await list({ q: 'To delete' }))).toEqual([]);
     const [row] = await t.db.select().from(announcements).where(eq(announcements.id, post.announcementID));
     expect(row!.deletedAt).toBeInstanceOf(Date);

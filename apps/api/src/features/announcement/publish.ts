@@ -4,6 +4,7 @@ import type { Executor } from '../../platform/db/client';
 import { type CommunityScope, communityScope } from '../../platform/db/community-scope';
 import type { AppServices } from '../../platform/services';
 import { audienceFigures, audienceUnitIds, readAudience } from './audience';
+import { postManagers, tellManagers } from './live-change';
 import { mailUrgentPost } from './mail-urgent';
 import type { PostRow } from './post-view';
 import { excerptOf } from './sanitize-body';
@@ -64,9 +65,9 @@ async function livePost(tx: Executor, scope: CommunityScope, id: string) {
 export function registerPostJobs(s: AppServices) {
   // A scheduled post's time has come. Rescheduling leaves the old job behind; it finds the post
   // not yet due (or already published) and does nothing, which is also what makes it run once.
-  s.jobs.register<PostJob>(PUBLISH_JOB, async ({ announcementID, communityID }) => {
+  s.jobs.register<PostJob>(PUBLISH_JOB, async ({ announcementID, communityID }, ctx) => {
     const scope = communityScope(s.db, communityID);
-    const published = await scope.run(async (tx) => {
+    const managers = await scope.run(async (tx) => {
       const [due] = await tx
         .select()
         .from(announcements)
@@ -79,7 +80,7 @@ export function registerPostJobs(s: AppServices) {
           ),
         )
         .for('update');
-      if (!due) return false;
+      if (!due) return null;
       await goLive(tx, s, scope, due);
       await recordAudit(tx, {
         communityId: communityID,
@@ -87,9 +88,13 @@ export function registerPostJobs(s: AppServices) {
         action: 'announcement.publish',
         target: announcementID,
       });
-      return true;
+      return postManagers(tx, communityID);
     });
-    if (published) s.jobs.wake();
+    if (!managers) return;
+    s.jobs.wake();
+    await tellManagers(s, communityID, managers, [announcementID]).catch((err: Error) =>
+      ctx.log.warn({ err, announcementID }, 'managers could not be told live of the publication'),
+    );
   });
 
   s.jobs.register<PostJob>(NOTIFY_JOB, async ({ announcementID, communityID }, ctx) => {

@@ -1,16 +1,15 @@
 import readXlsxFile from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectRefusal } from '../../test/refusal';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { type Client, create, ids, RIVERSIDE, signInAll, type Who } from './test-kit';
+import type { TestApp } from '../../test/test-app';
+import { type Client, create, ids, openAnnouncements, RIVERSIDE, type Who } from './announcement-test-kit';
 
 let t: TestApp;
 let c: Client;
 let since: string;
 const posts: Record<string, string> = {};
 beforeAll(async () => {
-  t = await createTestApp();
-  c = await signInAll(t);
+  ({ t, c } = await openAnnouncements());
   since = new Date(Date.now() - 1000).toISOString();
   for (const name of ['quiet', 'read', 'loved'])
     posts[name] = (await create(c, { title: `Report ${name}`, publishMode: 'NOW' })).announcementID;

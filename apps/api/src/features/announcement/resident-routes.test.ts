@@ -1,19 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildingIdOf, unitIdOf } from '../../test/lookups';
 import { expectRefusal } from '../../test/refusal';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
+import { type Client, create, ids, openAnnouncements, RIVERSIDE, type Who } from './announcement-test-kit';
 import { announcements } from './tables';
-import { buildingId, type Client, create, ids, RIVERSIDE, signInAll, unitId, type Who } from './test-kit';
 
 let t: TestApp;
 let c: Client;
 let buildingA: string;
 let buildingB: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  c = await signInAll(t);
-  buildingA = await buildingId(t, RIVERSIDE, 'อาคาร A');
-  buildingB = await buildingId(t, RIVERSIDE, 'อาคาร B');
+  ({ t, c } = await openAnnouncements());
+  buildingA = await buildingIdOf(t, RIVERSIDE, 'อาคาร A');
+  buildingB = await buildingIdOf(t, RIVERSIDE, 'อาคาร B');
 });
 afterAll(() => t?.close());
 
@@ -58,7 +58,7 @@ describe('audience targeting', () => {
 
   it('a post for one unit reaches that unit only, and a unit outside it cannot read or thank it', async () => {
     const title = 'Targeting unit A-0304';
-    const unit = await unitId(t, RIVERSIDE, 'A-0304');
+    const unit = await unitIdOf(t, RIVERSIDE, 'A-0304');
     const post = await create(c, { title, audience: { kind: 'UNITS', unitIDs: [unit] }, publishMode: 'NOW' });
     expect(await sees('resident', post.announcementID, title)).toBe(true);
     expect(await sees('committee', post.announcementID, title)).toBe(false);

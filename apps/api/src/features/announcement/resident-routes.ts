@@ -52,7 +52,8 @@ const toResidentPost = (row: { post: PostRow; readByMe: boolean; thankedByMe: bo
 async function visiblePost(tx: Executor, request: FastifyRequest, id: string) {
   const where: SQL = request.scope.owns(a, eq(a.id, id), visibleToResidents, addressedTo(request.user.id));
   const [row] = await tx.select(withMine(request.user.id)).from(a).where(where);
-  if (!row) throw notFound('No such announcement for you', 'ANNOUNCEMENT_NOT_FOUND');
+  if (!row)
+    throw notFound('No such announcement for you', 'ANNOUNCEMENT_NOT_FOUND', {}, 'ANNOUNCEMENT_NOT_FOR_YOU');
   return row;
 }
 

@@ -4,15 +4,22 @@ import { setFeature } from '../../platform/tenancy/community-setup';
 import { communityRolePermissions } from '../../platform/tenancy/tables';
 import { expectRefusal } from '../../test/refusal';
 import { countRows } from '../../test/rows';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
+import {
+  type Client,
+  create,
+  ids,
+  newPost,
+  openAnnouncements,
+  RIVERSIDE,
+  VILLAGE,
+} from './announcement-test-kit';
 import { announcements } from './tables';
-import { type Client, create, ids, newPost, RIVERSIDE, signInAll, VILLAGE } from './test-kit';
 
 let t: TestApp;
 let c: Client;
 beforeAll(async () => {
-  t = await createTestApp();
-  c = await signInAll(t);
+  ({ t, c } = await openAnnouncements());
 });
 afterAll(() => t?.close());
 

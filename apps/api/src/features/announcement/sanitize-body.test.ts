@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
+import { type Client, create, openAnnouncements, RIVERSIDE } from './announcement-test-kit';
 import { excerptOf, isEmptyBody, plainTextOf, sanitizeBody } from './sanitize-body';
-import { type Client, create, RIVERSIDE, signInAll } from './test-kit';
 
 /** The usual payloads: each must come out with nothing that runs, loads or navigates. */
 const PAYLOADS = [
@@ -92,8 +92,7 @@ describe('rich posts through the API', () => {
   let t: TestApp;
   let c: Client;
   beforeAll(async () => {
-    t = await createTestApp();
-    c = await signInAll(t);
+    ({ t, c } = await openAnnouncements());
   });
   afterAll(() => t?.close());
 

@@ -6,24 +6,30 @@ import { buildApp } from '../../app';
 import { type DatabaseHandle, openDatabase } from '../../platform/db/client';
 import { jobs } from '../../platform/jobs/tables';
 import { notificationRecipients } from '../../platform/notify/tables';
+import { buildingIdOf } from '../../test/lookups';
 import { countRows } from '../../test/rows';
-import { bearer, createTestApp, type TestApp } from '../../test/test-app';
+import { bearer, type TestApp } from '../../test/test-app';
+import {
+  type Client,
+  create,
+  detail,
+  newPost,
+  openAnnouncements,
+  RIVERSIDE,
+  recordNotify,
+} from './announcement-test-kit';
 import { audienceFigures } from './audience';
-import { buildingId, type Client, create, newPost, RIVERSIDE, recordNotify, signInAll } from './test-kit';
 
 let t: TestApp;
 let c: Client;
 beforeAll(async () => {
-  t = await createTestApp();
-  c = await signInAll(t);
+  ({ t, c } = await openAnnouncements());
 });
 afterAll(() => t?.close());
 
 const inSeconds = (s: number) => new Date(Date.now() + s * 1000).toISOString();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const state = async (id: string) =>
-  (await c.get('pmc', '/api/announcement/detail', { communityID: RIVERSIDE, announcementID: id })).json().data
-    .state as string;
+const state = async (id: string) => (await detail(c, id)).json().data.state as string;
 async function waitFor(check: () => Promise<boolean>, ms = 15_000) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
@@ -50,7 +56,7 @@ describe('publishing', () => {
 
   it("notifies the residents of the audience's units, once, with an inbox row each", async () => {
     const calls = recordNotify(t.app);
-    const a = await buildingId(t, RIVERSIDE, 'อาคาร A');
+    const a = await buildingIdOf(t, RIVERSIDE, 'อาคาร A');
     const audience: Audience = { kind: 'BUILDINGS', buildingIDs: [a] };
     const post = await create(c, { title: 'ลิฟต์ A หยุดซ่อม', audience, publishMode: 'NOW' });
     await t.app.services.jobs.runDue();

@@ -19,7 +19,7 @@ export async function newsUpdateFeature(app: FastifyInstance, s: AppServices) {
   r.route({
     ...guardedRoute(s, ops.list, tags),
     handler: async (request) => {
-      const { kind, lastKey, limit } = request.query;
+      const { kind, lang, lastKey, limit } = request.query;
       const key = decodeKey(lastKey, 2);
       const valid =
         !key ||
@@ -43,7 +43,7 @@ export async function newsUpdateFeature(app: FastifyInstance, s: AppServices) {
       const page = pageOf(rows, limit, (row) => [row.at, row.news.id]);
       return {
         isSuccess: true as const,
-        items: page.items.map((row) => toNewsItem(row.news)),
+        items: page.items.map((row) => toNewsItem(row.news, lang)),
         lastKey: page.lastKey,
       };
     },
@@ -57,7 +57,7 @@ export async function newsUpdateFeature(app: FastifyInstance, s: AppServices) {
         .from(n)
         .where(and(eq(n.id, request.query.newsID), published));
       if (!row) throw notFound('No such news update', 'NEWS_NOT_FOUND');
-      return { isSuccess: true as const, data: toNewsItem(row) };
+      return { isSuccess: true as const, data: toNewsItem(row, request.query.lang) };
     },
   });
 }

@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { NewsTranslations } from '@cc/contracts/news-update';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** The product's own release notes and tips: one list for every community, kept by the operator. */
 export const newsUpdates = pgTable(
@@ -6,8 +7,11 @@ export const newsUpdates = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind', { enum: ['RELEASE', 'TIP'] }).notNull(),
+    /** The Thai text, which every item has (the fallback for a language it lacks). */
     title: text('title').notNull(),
     body: text('body').notNull(),
+    /** The other languages' texts, by language; an item may carry none. */
+    translations: jsonb('translations').$type<NewsTranslations>().notNull().default({}),
     /** Hidden until then, so a release note can be written ahead of the release. */
     publishAt: timestamp('publish_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

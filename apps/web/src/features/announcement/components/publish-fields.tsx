@@ -1,6 +1,7 @@
-import { DatePicker, Form, Radio, Switch } from 'antd';
+import { Form, Radio, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { DatePicker } from '../../../shared/ui/date-picker';
 import { nowWall } from '../zoned-time';
 
 const FORMAT = 'YYYY-MM-DD HH:mm';

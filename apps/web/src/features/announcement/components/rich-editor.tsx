@@ -66,13 +66,14 @@ export function RichEditor({ communityID, value = '', onChange, id }: Props) {
   );
   if (!editor) return null;
   const chain = () => editor.chain().focus();
-  const tool = (key: string, active: boolean, icon: React.ReactNode, run: () => void) => (
+  // A tool shown as text (H2) says that text first in its name, so "click H2" works by voice.
+  const tool = (key: string, active: boolean, icon: React.ReactNode, run: () => void, glyph?: string) => (
     <Tooltip title={t(`editor.${key}`)}>
       <Button
         size="small"
         type={active ? 'primary' : 'text'}
         icon={icon}
-        aria-label={t(`editor.${key}`)}
+        aria-label={glyph ? `${glyph} ${t(`editor.${key}`)}` : t(`editor.${key}`)}
         aria-pressed={active}
         onClick={run}
       />
@@ -84,11 +85,19 @@ export function RichEditor({ communityID, value = '', onChange, id }: Props) {
       <div className="rich-editor__toolbar" role="toolbar" aria-label={t('editor.toolbar')}>
         {tool('bold', !!state?.bold, <BoldOutlined />, () => chain().toggleBold().run())}
         {tool('italic', !!state?.italic, <ItalicOutlined />, () => chain().toggleItalic().run())}
-        {tool('h2', !!state?.h2, <span className="rich-editor__h">H2</span>, () =>
-          chain().toggleHeading({ level: 2 }).run(),
+        {tool(
+          'h2',
+          !!state?.h2,
+          <span className="rich-editor__h">H2</span>,
+          () => chain().toggleHeading({ level: 2 }).run(),
+          'H2',
         )}
-        {tool('h3', !!state?.h3, <span className="rich-editor__h">H3</span>, () =>
-          chain().toggleHeading({ level: 3 }).run(),
+        {tool(
+          'h3',
+          !!state?.h3,
+          <span className="rich-editor__h">H3</span>,
+          () => chain().toggleHeading({ level: 3 }).run(),
+          'H3',
         )}
         {tool('bullet', !!state?.bullet, <UnorderedListOutlined />, () => chain().toggleBulletList().run())}
         {tool('ordered', !!state?.ordered, <OrderedListOutlined />, () => chain().toggleOrderedList().run())}

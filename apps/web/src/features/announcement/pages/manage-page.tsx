@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Tab } from '../api/post-queries';
+import { useLivePosts } from '../api/use-live-posts';
 import { PostDetail } from '../components/post-detail';
 import { PostList } from '../components/post-list';
 import { useCommunity } from '../use-community';
@@ -23,6 +24,7 @@ export function ManagePage() {
   const { t } = useTranslation('announcement');
   const [params, setParams] = useSearchParams();
   const { communityID, timeZone } = useCommunity();
+  useLivePosts(communityID);
   const tab: Tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'PUBLISHED';
   const q = params.get('q') ?? '';
   const [search, setSearch] = useState(q);

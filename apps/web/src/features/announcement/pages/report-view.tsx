@@ -1,12 +1,13 @@
 import { ArrowLeftOutlined, DownloadOutlined } from '@ant-design/icons';
 import type { ReportPost } from '@cc/contracts/announcement-report';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, DatePicker, Empty, Skeleton, Table } from 'antd';
+import { Alert, App, Button, Empty, Skeleton, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BarChart } from '../../../shared/ui/bar-chart';
+import { RangePicker } from '../../../shared/ui/date-picker';
 import { downloadHistoryExcel, historyQuery, topQuery } from '../api/report-queries';
 import { percent } from '../components/post-stats';
 import { TopList } from '../components/top-list';
@@ -64,7 +65,7 @@ export function ReportView({ communityID, timeZone }: Props) {
         </div>
       </div>
       <div className="cc-card announcement__panel">
-        <DatePicker.RangePicker
+        <RangePicker
           value={range}
           allowClear={false}
           disabledDate={(d) => d.isAfter(today, 'day')}

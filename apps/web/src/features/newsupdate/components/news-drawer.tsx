@@ -4,12 +4,19 @@ import { Alert, Button, Drawer, Empty, Segmented, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/i18n/format-date';
+import { isLang } from '../../../shared/i18n/load-language';
 import { type NewsKind, newsInfoQuery, newsListQuery } from '../api/news-queries';
 import '../newsupdate.css';
 
 interface Props {
   open: boolean;
   onClose: () => void;
+}
+
+/** The reader's console language, for the texts the news carries. */
+function useNewsLang() {
+  const { i18n } = useTranslation();
+  return isLang(i18n.language) ? i18n.language : 'th';
 }
 
 /** The product's release notes and tips: a paged list, and one item's full text. */
@@ -45,7 +52,7 @@ export function NewsDrawer({ open, onClose }: Props) {
 
 function NewsList({ kind, onOpen }: { kind?: NewsKind; onOpen: (id: string) => void }) {
   const { t } = useTranslation('newsupdate');
-  const list = useInfiniteQuery(newsListQuery(kind));
+  const list = useInfiniteQuery(newsListQuery(kind, useNewsLang()));
   if (list.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (list.error)
     return <Alert type="error" showIcon title={t('loadFailed', { error: list.error.message })} />;
@@ -61,10 +68,10 @@ function NewsList({ kind, onOpen }: { kind?: NewsKind; onOpen: (id: string) => v
                 <Tag color={n.kind === 'RELEASE' ? 'cyan' : 'gold'}>{t(`kinds.${n.kind}`)}</Tag>
                 <span className="muted">{formatDate(n.publishAt)}</span>
               </span>
-              <span className="news-list__title" dir="auto">
+              <span className="news-list__title" dir="auto" lang={n.lang}>
                 {n.title}
               </span>
-              <span className="news-list__excerpt muted" dir="auto">
+              <span className="news-list__excerpt muted" dir="auto" lang={n.lang}>
                 {n.body}
               </span>
             </button>
@@ -84,7 +91,7 @@ function NewsList({ kind, onOpen }: { kind?: NewsKind; onOpen: (id: string) => v
 
 function NewsDetail({ newsID, onBack }: { newsID: string; onBack: () => void }) {
   const { t } = useTranslation('newsupdate');
-  const info = useQuery(newsInfoQuery(newsID));
+  const info = useQuery(newsInfoQuery(newsID, useNewsLang()));
   return (
     <article className="news-detail" data-testid="news-detail">
       <Button type="link" icon={<ArrowLeftOutlined className="news-flip-rtl" />} onClick={onBack}>
@@ -98,11 +105,11 @@ function NewsDetail({ newsID, onBack }: { newsID: string; onBack: () => void }) 
             <Tag color={info.data.kind === 'RELEASE' ? 'cyan' : 'gold'}>{t(`kinds.${info.data.kind}`)}</Tag>
             <span className="muted">{formatDate(info.data.publishAt)}</span>
           </span>
-          <h2 className="section-title news-detail__title" dir="auto">
+          <h2 className="section-title news-detail__title" dir="auto" lang={info.data.lang}>
             {info.data.title}
           </h2>
           {/* Plain text from the operator: shown as text, paragraphs kept. */}
-          <div className="news-detail__body" dir="auto">
+          <div className="news-detail__body" dir="auto" lang={info.data.lang}>
             {info.data.body}
           </div>
         </>

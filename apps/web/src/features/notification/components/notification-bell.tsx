@@ -13,6 +13,7 @@ import { markRead } from '../api/read-marks';
 import type { WorkerMessage } from '../push/service-worker';
 import { clickTarget } from './click-target';
 import { useNotificationEvents } from './use-notification-events';
+import { useReadMarkFromUrl } from './use-read-mark';
 import '../notification.css';
 
 // The list, its paging and the push prompt load on the first open; the bell itself stays small.
@@ -59,6 +60,7 @@ function Bell({ communityID, compact }: { communityID: string; compact: boolean 
     if (notificationID && unread) void markRead(client, community, notificationID);
   };
 
+  useReadMarkFromUrl(communityID);
   useNotificationEvents(communityID, (m: WorkerMessage) => {
     if (m.type !== 'notification:open') return;
     const target = clickTarget({ featureEnum: m.data?.featureEnum, target: m.target });

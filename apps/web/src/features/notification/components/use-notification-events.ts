@@ -6,6 +6,7 @@ import { catchUp, prependItem } from '../api/inbox';
 import { notificationKeys } from '../api/notification-keys';
 import { liveAccessToken } from '../live/access-token';
 import { openLiveChannel } from '../live/live-channel';
+import { openWindowRelay } from '../live/window-relay';
 import { onWorkerMessage, registerServiceWorker, type WorkerMessage } from '../push/service-worker';
 import { ensurePushSubscription } from '../push/web-push';
 
@@ -23,25 +24,30 @@ export function useNotificationEvents(communityID: string, onOpenTarget: (m: Wor
   openTarget.current = onOpenTarget;
 
   // One live socket per tab for the current community; a switch reloads the page, sign-out
-  // unmounts the shell, and either closes it.
-  useEffect(
-    () =>
-      openLiveChannel({
-        communityID,
-        accessToken: ({ forceRefresh }) =>
-          liveAccessToken(forceRefresh, () =>
-            client.fetchQuery({ ...badgeCountQuery(communityID), staleTime: 0 }),
-          ),
-        onEvent: (event) => {
-          if (event.type === 'badge')
-            client.setQueryData(notificationKeys.badge(communityID), event.inboxBadgeCount);
-          if (event.type === 'notification') prependItem(client, communityID, event.item as InboxItem);
-        },
-        // The greeting brings the badge back; an open list fetches what it missed.
-        onReconnect: () => void catchUp(client, communityID),
-      }),
-    [client, communityID],
-  );
+  // unmounts the shell, and either closes it. Other features' pages follow it through the relay.
+  useEffect(() => {
+    const relay = openWindowRelay(communityID);
+    const stopChannel = openLiveChannel({
+      communityID,
+      accessToken: ({ forceRefresh }) =>
+        liveAccessToken(forceRefresh, () =>
+          client.fetchQuery({ ...badgeCountQuery(communityID), staleTime: 0 }),
+        ),
+      onEvent: (event) => {
+        if (event.type === 'badge')
+          client.setQueryData(notificationKeys.badge(communityID), event.inboxBadgeCount);
+        if (event.type === 'notification') prependItem(client, communityID, event.item as InboxItem);
+        if (event.type === 'changed') relay.changed(event);
+      },
+      // The greeting brings the badge back; an open list fetches what it missed.
+      onReconnect: () => void catchUp(client, communityID),
+      onStatus: relay.setConnected,
+    });
+    return () => {
+      stopChannel();
+      relay.stop();
+    };
+  }, [client, communityID]);
 
   useEffect(() => {
     const onFocus = () => {

@@ -46,6 +46,7 @@ let sockets: FakeSocket[];
 let tokens: { forceRefresh: boolean }[];
 let stop: () => void;
 const events: unknown[] = [];
+const statuses: boolean[] = [];
 const reconnects = vi.fn();
 
 async function start(token: string | null = 'tok-1') {
@@ -58,6 +59,7 @@ async function start(token: string | null = 'tok-1') {
     },
     onEvent: (e) => events.push(e),
     onReconnect: reconnects,
+    onStatus: (connected) => statuses.push(connected),
     createSocket: (url, protocols) => {
       const s = new FakeSocket(url, protocols);
       sockets.push(s);
@@ -73,6 +75,7 @@ beforeEach(() => {
   sockets = [];
   tokens = [];
   events.length = 0;
+  statuses.length = 0;
   reconnects.mockReset();
 });
 afterEach(() => {
@@ -148,6 +151,21 @@ describe('openLiveChannel', () => {
     sockets[0]!.drop(1000);
     await vi.advanceTimersByTimeAsync(120_000);
     expect(sockets).toHaveLength(1);
+  });
+
+  it('reports the socket up and down once per change, and down when stopped', async () => {
+    await start();
+    sockets[0]!.drop(1006);
+    expect(statuses).toEqual([]);
+    await vi.advanceTimersByTimeAsync(2000);
+    sockets[1]!.open();
+    sockets[1]!.drop(1006);
+    await vi.advanceTimersByTimeAsync(4000);
+    sockets[2]!.drop(1006);
+    await vi.advanceTimersByTimeAsync(8000);
+    sockets[3]!.open();
+    stop();
+    expect(statuses).toEqual([true, false, true, false]);
   });
 
   it('does not connect without a token', async () => {

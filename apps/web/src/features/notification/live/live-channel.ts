@@ -14,6 +14,8 @@ export interface LiveChannelOptions {
   onEvent: (event: LiveEvent) => void;
   /** Called on every open after the first, so the caller can catch up on what it missed. */
   onReconnect?: () => void;
+  /** True when a socket opens, false when it drops or the channel stops. */
+  onStatus?: (connected: boolean) => void;
   /** Injected by tests. */
   createSocket?: (url: string, protocols: string[]) => WebSocket;
   origin?: string;
@@ -39,6 +41,12 @@ export function openLiveChannel(o: LiveChannelOptions): () => void {
   let forceRefresh = false;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let pingTimer: ReturnType<typeof setInterval> | undefined;
+  let connected = false;
+  const setConnected = (now: boolean) => {
+    if (now === connected) return;
+    connected = now;
+    o.onStatus?.(now);
+  };
 
   async function connect() {
     retryTimer = undefined;
@@ -49,6 +57,7 @@ export function openLiveChannel(o: LiveChannelOptions): () => void {
     socket = ws;
     ws.onopen = () => {
       attempt = 0;
+      setConnected(true);
       if (opened++ > 0) o.onReconnect?.();
       pingTimer = setInterval(() => {
         if (ws.readyState === WS_OPEN) ws.send('{"type":"ping"}');
@@ -68,6 +77,7 @@ export function openLiveChannel(o: LiveChannelOptions): () => void {
     ws.onclose = (e) => {
       clearInterval(pingTimer);
       if (socket === ws) socket = null;
+      if (!stopped) setConnected(false);
       if (stopped || e.code === LIVE_CLOSE.removed) return;
       // A refused handshake (1006, no reason) is retried with back-off; accessToken() renews a
       // token that has expired by then, so only the server's own 4401 forces a refresh.
@@ -94,6 +104,7 @@ export function openLiveChannel(o: LiveChannelOptions): () => void {
 
   return () => {
     stopped = true;
+    setConnected(false);
     clearTimeout(retryTimer);
     clearInterval(pingTimer);
     globalThis.removeEventListener?.('online', online);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { takeReadMark } from './read-mark';
 
 /** public/sw.js run against a fake worker global, so its push and click rules are checked. */
 const SOURCE = readFileSync(path.resolve(import.meta.dirname, '../../../../public/sw.js'), 'utf8');
@@ -117,5 +118,23 @@ describe('service worker', () => {
       notification: { data: { target: '/dashboard/chat' }, close: vi.fn() },
     });
     expect(w.opened).toEqual([`${ORIGIN}/dashboard/chat`]);
+  });
+
+  it('opens the page with the item in its query, for the page to mark it read', async () => {
+    const signin = tab('/signin', false);
+    const w = loadWorker([signin]);
+    const notificationID = '0193a1b2-0000-7000-8000-000000000002';
+    const data = { target: '/dashboard/announcement?announcementID=p1', notificationID, communityID: 'c 1' };
+    await w.fire('notificationclick', { notification: { data, close: vi.fn() } });
+    expect(w.opened).toHaveLength(1);
+    const opened = new URL(w.opened[0]!);
+    expect(`${opened.origin}${opened.pathname}`).toBe(`${ORIGIN}/dashboard/announcement`);
+    // What the worker writes is what the page reads.
+    expect(takeReadMark(opened.search)).toEqual({
+      notificationID,
+      communityID: 'c 1',
+      search: '?announcementID=p1',
+    });
+    expect(signin.postMessage).not.toHaveBeenCalled();
   });
 });
