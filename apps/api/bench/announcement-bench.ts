@@ -1,7 +1,4 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import path from 'node:path';
-import readline from 'node:readline';
+import { launchServer } from './launch-server';
 import { measure, printTable } from './measure';
 
 interface Figures {
@@ -21,16 +18,6 @@ interface Figures {
   pushed: { sent: number; removed: number; failed: number } | null;
 }
 
-async function startServer() {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'announcement-server.ts')],
-    { stdio: ['ignore', 'pipe', 'inherit'], env: process.env },
-  );
-  const [line] = (await once(readline.createInterface({ input: child.stdout! }), 'line')) as [string];
-  return { ...(JSON.parse(line) as Figures), stop: () => child.kill('SIGTERM') };
-}
-
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 
 /**
@@ -38,7 +25,7 @@ const ms = (n: number) => `${n.toFixed(0)} ms`;
  * job that writes an inbox row per resident), and the list latency afterwards with 301 posts.
  */
 export async function announcementBench() {
-  const s = await startServer();
+  const s = await launchServer<Figures>('announcement-server.ts');
   try {
     console.log(`\nAnnouncements (${s.engine}; ${s.residents} residents in ${s.units} units)`);
     console.log(`  set-up (set-based inserts, ${s.oldPosts} older posts)`.padEnd(52), ms(s.setupMs));

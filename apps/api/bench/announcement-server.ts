@@ -4,17 +4,12 @@
  * set-based inserts. It publishes one post to everyone through the API, runs the notification
  * job, and prints the figures with the address and tokens the parent measures the lists with.
  */
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { announcementTargets } from '../src/features/announcement/tables';
-import { openDatabase, queryRows } from '../src/platform/db/client';
+import { queryRows } from '../src/platform/db/client';
 import type { NotifyResult } from '../src/platform/notify/notify';
 import { addMember, createCommunity } from '../src/platform/tenancy/community-setup';
-import { seedDemoData } from '../src/seed/demo-data';
+import { openBenchHost } from './bench-host';
 
 const TOWER = 'bench-tower';
 const BUILDINGS = 10;
@@ -23,11 +18,8 @@ const PER_FLOOR = 20;
 const PER_UNIT = 3;
 const OLD_POSTS = 300;
 
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cc-bench-ann-'));
-const url = process.env.BENCH_DATABASE_URL;
-const database = await openDatabase(url ? { url } : {});
-const db = database.db;
-await seedDemoData(db, path.join(dataDir, 'uploads'));
+const host = await openBenchHost('bench-ann');
+const db = host.db;
 
 const setupStart = performance.now();
 await createCommunity(db, { id: TOWER, name: 'Bench Tower', type: 'CONDO' });
@@ -80,9 +72,8 @@ const targets = old
 await db.insert(announcementTargets).values(targets);
 const setupMs = performance.now() - setupStart;
 
-const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'none') });
-const app = await buildApp({ config, db, logger: false });
-await app.listen({ port: 0, host: '127.0.0.1' });
+const app = await host.buildApp();
+const base = await host.listen(app);
 
 // Signed-in sessions minted directly: the bench measures announcements, not password hashing.
 const mint = async (u: { id: string; email: string }) => {
@@ -132,30 +123,19 @@ const [inbox] = notified?.notificationID
     )
   : [{ n: 0 }];
 
-const address = app.server.address();
-const port = typeof address === 'object' && address ? address.port : 0;
-process.stdout.write(
-  `${JSON.stringify({
-    app: `http://127.0.0.1:${port}`,
-    engine: database.kind,
-    community: TOWER,
-    tokens,
-    residents,
-    units: BUILDINGS * FLOORS * PER_FLOOR,
-    oldPosts: OLD_POSTS,
-    setupMs,
-    publishMs,
-    fanOutMs,
-    audienceSize: res.json().data.stats.audienceSize,
-    recipients: notified?.recipients ?? null,
-    inboxRows: inbox!.n,
-    pushed,
-  })}\n`,
-);
-
-process.on('SIGTERM', async () => {
-  await app.close();
-  await database.close();
-  await fs.rm(dataDir, { recursive: true, force: true });
-  process.exit(0);
+host.ready({
+  app: base,
+  engine: host.engine,
+  community: TOWER,
+  tokens,
+  residents,
+  units: BUILDINGS * FLOORS * PER_FLOOR,
+  oldPosts: OLD_POSTS,
+  setupMs,
+  publishMs,
+  fanOutMs,
+  audienceSize: res.json().data.stats.audienceSize,
+  recipients: notified?.recipients ?? null,
+  inboxRows: inbox!.n,
+  pushed,
 });

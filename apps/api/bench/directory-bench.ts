@@ -1,11 +1,8 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import path from 'node:path';
-import readline from 'node:readline';
 import writeXlsxFile from 'write-excel-file/node';
 import { BUILDINGS, FIRST, FLOORS, LAST, PER_FLOOR, towerName, unitNoOf } from './directory-bench-data';
+import { launchServer } from './launch-server';
+import { signInAsPmc } from './sign-in';
 
-const CLIENT = `Basic ${Buffer.from('web-console:web-console-secret').toString('base64')}`;
 const SEARCHES = 200;
 
 interface Server {
@@ -14,20 +11,6 @@ interface Server {
   big: { id: string; buildingIds: string[]; units: number; residents: number };
   importInto: string;
   generateMs: number;
-}
-
-/** The server runs in its own process so the client's work does not share its event loop. */
-async function startServer() {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'directory-bench-server.ts')],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: process.env,
-    },
-  );
-  const [line] = (await once(readline.createInterface({ input: child.stdout! }), 'line')) as [string];
-  return { ...(JSON.parse(line) as Server), stop: () => child.kill('SIGTERM') };
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -134,15 +117,9 @@ async function upload(server: Server, auth: Record<string, string>, route: strin
 
 /** Resident search latency in a 5,000-unit, 15,000-resident community, and a 5,000-unit Excel import. */
 export async function directoryBench() {
-  const server = await startServer();
+  const server = await launchServer<Server>('directory-bench-server.ts');
   try {
-    const signIn = await fetch(`${server.app}/api/authentication/token`, {
-      method: 'POST',
-      headers: { authorization: CLIENT, 'content-type': 'application/json' },
-      body: JSON.stringify({ grant_type: 'password', username: 'pmc@demo.test', password: 'demo1234' }),
-    });
-    const { access_token } = (await signIn.json()) as { access_token: string };
-    const auth = { authorization: `Bearer ${access_token}` };
+    const auth = await signInAsPmc(server.app);
 
     console.log(`\nDirectory (${server.engine}; one client, requests one after another)`);
     console.log(

@@ -1,30 +1,11 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import path from 'node:path';
-import readline from 'node:readline';
+import { launchServer } from './launch-server';
 import type { Measurement } from './measure';
 import { printTable } from './measure';
 import { BENCH_COMMUNITY, BENCH_UNITS, benchParcel } from './parcel-bench-data';
+import { signInAsPmc } from './sign-in';
 
-const CLIENT = `Basic ${Buffer.from('web-console:web-console-secret').toString('base64')}`;
 const TARGET_P99_MS = 50;
 const TARGET_IMPORT_MS = 10_000;
-
-async function startServer() {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'parcel-bench-server.ts')],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: process.env,
-    },
-  );
-  const [line] = (await once(readline.createInterface({ input: child.stdout! }), 'line')) as [string];
-  return {
-    ...(JSON.parse(line) as { app: string; engine: string; count: number; seedMs: number }),
-    stop: () => child.kill('SIGTERM'),
-  };
-}
 
 /**
  * Drives `connections` concurrent clients at the URLs in turn for `seconds`, timing every
@@ -94,18 +75,14 @@ async function timeImport(app: string, headers: Record<string, string>, rows: nu
 
 /** Parcels at scale: list, search and count latency over HTTP, and a 5,000-row import. */
 export async function parcelBench() {
-  const server = await startServer();
+  const server = await launchServer<{ app: string; engine: string; count: number; seedMs: number }>(
+    'parcel-bench-server.ts',
+  );
   try {
     console.log(
       `\nParcels: ${server.count.toLocaleString()} parcels generated in ${(server.seedMs / 1000).toFixed(1)} s (${server.engine})`,
     );
-    const signIn = await fetch(`${server.app}/api/authentication/token`, {
-      method: 'POST',
-      headers: { authorization: CLIENT, 'content-type': 'application/json' },
-      body: JSON.stringify({ grant_type: 'password', username: 'pmc@demo.test', password: 'demo1234' }),
-    });
-    const { access_token } = (await signIn.json()) as { access_token: string };
-    const headers = { authorization: `Bearer ${access_token}` };
+    const headers = await signInAsPmc(server.app);
     const api = (p: string, q: Record<string, string> = {}) =>
       `${server.app}/api/parcel/${p}?${new URLSearchParams({ communityID: BENCH_COMMUNITY, ...q })}`;
 

@@ -1,8 +1,6 @@
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import path from 'node:path';
-import readline from 'node:readline';
 import { LIVE_PATH, type LiveEvent } from '@cc/contracts/notification-live';
+import { launchServer } from './launch-server';
 
 const SOCKETS = 1000;
 const PACED_EVENTS = 30;
@@ -16,20 +14,6 @@ interface Server {
   tokens: string[];
   engine: string;
   fanOut: string;
-  stop(): void;
-}
-
-async function startServer(): Promise<Server> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'realtime-server.ts')],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: process.env,
-    },
-  );
-  const [line] = (await once(readline.createInterface({ input: child.stdout! }), 'line')) as [string];
-  return { ...(JSON.parse(line) as Omit<Server, 'stop'>), stop: () => child.kill('SIGTERM') };
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -41,7 +25,7 @@ const percentile = (sorted: number[], p: number) =>
  * The delay runs from the raise call to a socket's receipt; the sockets share this process.
  */
 export async function realtimeBench() {
-  const server = await startServer();
+  const server = await launchServer<Server>('realtime-server.ts');
   const sockets: WebSocket[] = [];
   try {
     const raisedAt = new Map<string, number>();

@@ -1,38 +1,12 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import path from 'node:path';
-import readline from 'node:readline';
+import { launchServer } from './launch-server';
 import { measure, printTable } from './measure';
-
-const CLIENT = `Basic ${Buffer.from('web-console:web-console-secret').toString('base64')}`;
-
-async function startServer() {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'bench-server.ts')],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: process.env,
-    },
-  );
-  const [line] = (await once(readline.createInterface({ input: child.stdout! }), 'line')) as [string];
-  return {
-    ...(JSON.parse(line) as { app: string; bare: string; engine: string }),
-    stop: () => child.kill('SIGTERM'),
-  };
-}
+import { CLIENT, signInAsPmc } from './sign-in';
 
 /** Session operations against a bare route doing one indexed query on the same database. */
 export async function sessionBench() {
-  const server = await startServer();
+  const server = await launchServer<{ app: string; bare: string; engine: string }>('bench-server.ts');
   try {
-    const signIn = await fetch(`${server.app}/api/authentication/token`, {
-      method: 'POST',
-      headers: { authorization: CLIENT, 'content-type': 'application/json' },
-      body: JSON.stringify({ grant_type: 'password', username: 'pmc@demo.test', password: 'demo1234' }),
-    });
-    const { access_token } = (await signIn.json()) as { access_token: string };
-    const auth = { authorization: `Bearer ${access_token}` };
+    const auth = await signInAsPmc(server.app);
     const bare = await measure('bare route (1 indexed query)', `${server.bare}/bare`);
     const rows = [
       await measure('POST /api/authentication/token', `${server.app}/api/authentication/token`, {

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { bearer, signIn, type TestApp } from './test-app';
+import { bearer, createTestApp, signIn, type TestApp } from './test-app';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface CallOptions {
   query?: Record<string, string | number | undefined>;
   body?: unknown;
@@ -59,4 +59,17 @@ export function multipart(
     payload: Buffer.concat(parts),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/**
+ * A fresh test app and a caller per demo account named (`pmc` signs in as pmc@demo.test), for the
+ * suites that only need the demo data and a few people to act.
+ */
+export async function appWithCallers<const Who extends string>(
+  ...who: Who[]
+): Promise<{ t: TestApp } & Record<Who, Caller>> {
+  const t = await createTestApp();
+  const callers = {} as Record<Who, Caller>;
+  for (const w of who) callers[w] = await callerFor(t, `${w}@demo.test`);
+  return { t, ...callers };
 }

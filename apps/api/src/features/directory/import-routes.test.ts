@@ -3,10 +3,10 @@ import readXlsxFile from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
 import { auditLog } from '../../platform/audit/tables';
-import { type Caller, callerFor, multipart } from '../../test/as-user';
+import { appWithCallers, type Caller, callerFor, multipart } from '../../test/as-user';
 import { expectRefusal } from '../../test/refusal';
 import { countRows } from '../../test/rows';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { units } from './tables';
 
 const C = 'riverside-condo';
@@ -23,8 +23,7 @@ type Cell = string | number | null;
 let t: TestApp;
 let pmc: Caller;
 beforeAll(async () => {
-  t = await createTestApp();
-  pmc = await callerFor(t, 'pmc@demo.test');
+  ({ t, pmc } = await appWithCallers('pmc'));
 });
 afterAll(() => t.close());
 

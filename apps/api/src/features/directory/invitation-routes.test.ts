@@ -3,10 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/tables';
 import { users } from '../../platform/auth/tables';
-import { type Caller, callerFor } from '../../test/as-user';
+import { appWithCallers, type Caller, callerFor } from '../../test/as-user';
 import { expectRefusal } from '../../test/refusal';
 import { countRows } from '../../test/rows';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
+import { gen, invitationStatus, redeem, signup, staffGen } from './directory-test-kit';
 import { buildings, invitationCodes } from './tables';
 
 const C = 'riverside-condo';
@@ -14,34 +15,15 @@ let t: TestApp;
 let pmc: Caller;
 let admin: Caller;
 beforeAll(async () => {
-  t = await createTestApp();
-  pmc = await callerFor(t, 'pmc@demo.test');
-  admin = await callerFor(t, 'admin@demo.test');
+  ({ t, pmc, admin } = await appWithCallers('pmc', 'admin'));
 });
 afterAll(() => t.close());
 
 const codeCount = () => countRows(t.db, invitationCodes);
-const gen = (body: object, who: Caller = pmc) =>
-  who('POST', '/api/community/invitation/gen', { body: { communityID: C, ...body } });
-const staffGen = (body: object, who: Caller = pmc) =>
-  who('POST', '/api/community/pmc/invitation/gen', { body: { communityID: C, ...body } });
-const redeem = (body: object, headers: Record<string, string> = {}, remoteAddress = '198.51.100.1') =>
-  t.app.inject({ method: 'POST', url: '/api/invitation/redeem', payload: body, headers, remoteAddress });
-const signup = (code: string, email: string) => ({
-  code,
-  email,
-  password: 'river-view-2024',
-  firstname: 'มานี',
-  lastname: 'ใจงาม',
-  acceptTerms: true,
-});
-const statusOf = async (code: string) =>
-  (await pmc('GET', '/api/community/unit/invitation', { query: { communityID: C, q: code } })).json().items[0]
-    ?.status;
 
 describe('generating codes', () => {
   it('makes codes per unit: short, from the unambiguous alphabet, with expiry', async () => {
-    const res = await gen({
+    const res = await gen(pmc, {
       unitNos: ['a-0101', 'A-0102'],
       perUnit: 2,
       unitRole: 'TENANT',
@@ -68,35 +50,40 @@ describe('generating codes', () => {
       .select()
       .from(buildings)
       .where(and(eq(buildings.communityId, C), eq(buildings.name, 'อาคาร B')));
-    expect((await gen({ buildingID: b!.id })).json().items).toHaveLength(48);
-    expect((await gen({ allUnits: true })).json().items).toHaveLength(96);
+    expect((await gen(pmc, { buildingID: b!.id })).json().items).toHaveLength(48);
+    expect((await gen(pmc, { allUnits: true })).json().items).toHaveLength(96);
   });
 
   it('refuses unclear targets, unknown units, other buildings and bad numbers, writing nothing', async () => {
     const before = await codeCount();
-    expectRefusal(await gen({}), 400, 'VALIDATION_FAILED', /exactly one of unitNos, buildingID or allUnits/);
     expectRefusal(
-      await gen({ unitNos: ['A-0101'], allUnits: true }),
+      await gen(pmc, {}),
+      400,
+      'VALIDATION_FAILED',
+      /exactly one of unitNos, buildingID or allUnits/,
+    );
+    expectRefusal(
+      await gen(pmc, { unitNos: ['A-0101'], allUnits: true }),
       400,
       'VALIDATION_FAILED',
       /exactly one/,
     );
-    expectRefusal(await gen({ unitNos: ['A-0101', 'Z-1', 'Z-2'] }), 400, 'UNIT_NOT_FOUND', /Z-1, Z-2/);
-    expectRefusal(await gen({ buildingID: crypto.randomUUID() }), 400, 'UNKNOWN_BUILDING');
+    expectRefusal(await gen(pmc, { unitNos: ['A-0101', 'Z-1', 'Z-2'] }), 400, 'UNIT_NOT_FOUND', /Z-1, Z-2/);
+    expectRefusal(await gen(pmc, { buildingID: crypto.randomUUID() }), 400, 'UNKNOWN_BUILDING');
     expectRefusal(
-      await gen({ unitNos: ['A-0101'], perUnit: 6 }),
+      await gen(pmc, { unitNos: ['A-0101'], perUnit: 6 }),
       400,
       'VALIDATION_FAILED',
       /perUnit must be at most 5/,
     );
     expectRefusal(
-      await gen({ unitNos: ['A-0101'], expiresInDays: 0 }),
+      await gen(pmc, { unitNos: ['A-0101'], expiresInDays: 0 }),
       400,
       'VALIDATION_FAILED',
       /expiresInDays/,
     );
     expectRefusal(
-      await gen({ unitNos: ['A-0101'], unitRole: 'GUEST' }),
+      await gen(pmc, { unitNos: ['A-0101'], unitRole: 'GUEST' }),
       400,
       'VALIDATION_FAILED',
       /unitRole/,
@@ -105,22 +92,22 @@ describe('generating codes', () => {
   });
 
   it('makes staff codes per role; only a role with SETTING:write may invite an ADMIN', async () => {
-    const res = await staffGen({ role: 'GUARD', count: 3 });
+    const res = await staffGen(pmc, { role: 'GUARD', count: 3 });
     expect(res.statusCode).toBe(200);
     expect(res.json().items).toHaveLength(3);
     expect(res.json().items[0]).toMatchObject({ role: 'GUARD', unitNo: null, unitRole: null });
-    expectRefusal(await staffGen({ role: 'ADMIN' }), 403, 'ADMIN_ONLY');
-    expect((await staffGen({ role: 'ADMIN' }, admin)).statusCode).toBe(200);
-    expectRefusal(await staffGen({ role: 'RESIDENT' }), 400, 'VALIDATION_FAILED', /role must be one of/);
-    expectRefusal(await staffGen({ role: 'PMC', count: 51 }), 400, 'VALIDATION_FAILED', /at most 50/);
+    expectRefusal(await staffGen(pmc, { role: 'ADMIN' }), 403, 'ADMIN_ONLY');
+    expect((await staffGen(admin, { role: 'ADMIN' })).statusCode).toBe(200);
+    expectRefusal(await staffGen(pmc, { role: 'RESIDENT' }), 400, 'VALIDATION_FAILED', /role must be one of/);
+    expectRefusal(await staffGen(pmc, { role: 'PMC', count: 51 }), 400, 'VALIDATION_FAILED', /at most 50/);
     const committee = await callerFor(t, 'committee@demo.test');
-    expectRefusal(await staffGen({ role: 'PMC' }, committee), 403, 'PERMISSION_DENIED');
+    expectRefusal(await staffGen(committee, { role: 'PMC' }), 403, 'PERMISSION_DENIED');
   });
 });
 
 describe('searching, revoking and printing codes', () => {
   it('finds a code typed with a dash and in lower case, or by unit number', async () => {
-    const [c] = (await gen({ unitNos: ['A-0201'] })).json().items;
+    const [c] = (await gen(pmc, { unitNos: ['A-0201'] })).json().items;
     const typed = `${c.code.slice(0, 4)}-${c.code.slice(4)}`.toLowerCase();
     const found = (
       await pmc('GET', '/api/community/unit/invitation', { query: { communityID: C, q: typed } })
@@ -169,13 +156,18 @@ describe('searching, revoking and printing codes', () => {
   });
 
   it('revokes unused codes; a revoked code cannot be redeemed', async () => {
-    const [c] = (await gen({ unitNos: ['A-0202'] })).json().items;
+    const [c] = (await gen(pmc, { unitNos: ['A-0202'] })).json().items;
     const res = await pmc('POST', '/api/community/invitation/revoke', {
       body: { communityID: C, codes: [c.code, 'ZZZZ-ZZZZ'] },
     });
     expect(res.json().data).toEqual({ revoked: 1 });
-    expect(await statusOf(c.code)).toBe('REVOKED');
-    expectRefusal(await redeem(signup(c.code, 'revoked@demo.test')), 400, 'INVITATION_REVOKED', /cancelled/);
+    expect(await invitationStatus(pmc, c.code)).toBe('REVOKED');
+    expectRefusal(
+      await redeem(t, signup(c.code, 'revoked@demo.test')),
+      400,
+      'INVITATION_REVOKED',
+      /cancelled/,
+    );
     expect(await countRows(t.db, users, eq(users.email, 'revoked@demo.test'))).toBe(0);
     expectRefusal(
       await pmc('POST', '/api/community/invitation/revoke', { body: { communityID: C, codes: ['0000'] } }),

@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/tables';
 import { users } from '../../platform/auth/tables';
 import { memberships } from '../../platform/tenancy/tables';
-import { type Caller, callerFor } from '../../test/as-user';
+import { appWithCallers, type Caller, callerFor } from '../../test/as-user';
 import { expectRefusal } from '../../test/refusal';
 import { countRows } from '../../test/rows';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
+import { memberCount } from './directory-test-kit';
 import { unitMembers, units } from './tables';
 
 const C = 'riverside-condo';
@@ -14,13 +15,10 @@ let t: TestApp;
 let pmc: Caller;
 let admin: Caller;
 beforeAll(async () => {
-  t = await createTestApp();
-  pmc = await callerFor(t, 'pmc@demo.test');
-  admin = await callerFor(t, 'admin@demo.test');
+  ({ t, pmc, admin } = await appWithCallers('pmc', 'admin'));
 });
 afterAll(() => t.close());
 
-const memberCount = () => countRows(t.db, memberships, eq(memberships.communityId, C));
 /** A seeded resident (not one of the named demo accounts) and their unit. */
 async function seededResident(n: number, unitRole = 'OWNER') {
   const rows = await t.db
@@ -165,12 +163,12 @@ describe('DELETE /api/community/member', () => {
   it('removes a member and their units; their next request is refused', async () => {
     const { email, unitNo } = await seededResident(5);
     const them = await callerFor(t, email);
-    const before = await memberCount();
+    const before = await memberCount(t);
     const res = await pmc('DELETE', '/api/community/member', {
       body: { communityID: C, userID: email, reason: 'Duplicate account' },
     });
     expect(res.statusCode).toBe(200);
-    expect(await memberCount()).toBe(before - 1);
+    expect(await memberCount(t)).toBe(before - 1);
     expectRefusal(
       await them('GET', '/api/community/unit/mine', { query: { communityID: C } }),
       403,
@@ -189,7 +187,7 @@ describe('DELETE /api/community/member', () => {
   });
 
   it('refuses removing oneself, an ADMIN without SETTING:write, and a missing reason', async () => {
-    const before = await memberCount();
+    const before = await memberCount(t);
     expectRefusal(
       await pmc('DELETE', '/api/community/member', {
         body: { communityID: C, userID: 'pmc@demo.test', reason: 'leaving' },
@@ -210,6 +208,6 @@ describe('DELETE /api/community/member', () => {
       'VALIDATION_FAILED',
       /reason/,
     );
-    expect(await memberCount()).toBe(before);
+    expect(await memberCount(t)).toBe(before);
   });
 });

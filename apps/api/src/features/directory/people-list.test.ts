@@ -2,22 +2,21 @@ import { and, eq } from 'drizzle-orm';
 import readXlsxFile from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships } from '../../platform/tenancy/tables';
-import { type Caller, callerFor } from '../../test/as-user';
+import { appWithCallers, type Caller } from '../../test/as-user';
 import { expectRefusal } from '../../test/refusal';
 import { countRows } from '../../test/rows';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
+import { memberCount } from './directory-test-kit';
 import { unitMembers } from './tables';
 
 const C = 'riverside-condo';
 let t: TestApp;
 let pmc: Caller;
 beforeAll(async () => {
-  t = await createTestApp();
-  pmc = await callerFor(t, 'pmc@demo.test');
+  ({ t, pmc } = await appWithCallers('pmc'));
 });
 afterAll(() => t.close());
 
-const memberCount = () => countRows(t.db, memberships, eq(memberships.communityId, C));
 async function walk(url: string, query: Record<string, string | number>, key: (i: never) => string) {
   const seen: string[] = [];
   let lastKey: string | undefined;
@@ -42,7 +41,7 @@ describe('community members', () => {
 
   it('pages through every member once, by name', async () => {
     const seen = await walk('/api/community/member', {}, (m: { userID: string }) => m.userID);
-    expect(seen).toHaveLength(await memberCount());
+    expect(seen).toHaveLength(await memberCount(t));
     expect(new Set(seen).size).toBe(seen.length);
   });
 

@@ -3,45 +3,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/tables';
 import { users } from '../../platform/auth/tables';
 import { memberships } from '../../platform/tenancy/tables';
-import { type Caller, callerFor } from '../../test/as-user';
+import { appWithCallers, type Caller, callerFor } from '../../test/as-user';
 import { expectRefusal } from '../../test/refusal';
 import { countRows } from '../../test/rows';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { signIn, type TestApp } from '../../test/test-app';
+import { gen, invitationStatus, redeem, signup, staffGen } from './directory-test-kit';
 import { invitationCodes, unitMembers } from './tables';
 
 const C = 'riverside-condo';
 let t: TestApp;
 let pmc: Caller;
 beforeAll(async () => {
-  t = await createTestApp();
-  pmc = await callerFor(t, 'pmc@demo.test');
+  ({ t, pmc } = await appWithCallers('pmc'));
 });
 afterAll(() => t.close());
 
-const gen = (body: object, who: Caller = pmc) =>
-  who('POST', '/api/community/invitation/gen', { body: { communityID: C, ...body } });
-const staffGen = (body: object, who: Caller = pmc) =>
-  who('POST', '/api/community/pmc/invitation/gen', { body: { communityID: C, ...body } });
-const redeem = (body: object, headers: Record<string, string> = {}, remoteAddress = '198.51.100.1') =>
-  t.app.inject({ method: 'POST', url: '/api/invitation/redeem', payload: body, headers, remoteAddress });
-const signup = (code: string, email: string) => ({
-  code,
-  email,
-  password: 'river-view-2024',
-  firstname: 'มานี',
-  lastname: 'ใจงาม',
-  acceptTerms: true,
-});
-const statusOf = async (code: string) =>
-  (await pmc('GET', '/api/community/unit/invitation', { query: { communityID: C, q: code } })).json().items[0]
-    ?.status;
-
 describe('POST /api/invitation/redeem', () => {
   it('signs a new resident up into the community and the unit, once', async () => {
-    const [c] = (await gen({ unitNos: ['A-0301'], unitRole: 'OWNER' })).json().items;
+    const [c] = (await gen(pmc, { unitNos: ['A-0301'], unitRole: 'OWNER' })).json().items;
     const pendingBefore = (await pmc('GET', '/api/directory/summary', { query: { communityID: C } })).json()
       .data.pendingInvitations;
     const res = await redeem(
+      t,
       signup(`${c.code.slice(0, 4)} ${c.code.slice(4)}`.toLowerCase(), 'Manee@Demo.test'),
     );
     expect(res.statusCode, res.body).toBe(200);
@@ -63,7 +46,7 @@ describe('POST /api/invitation/redeem', () => {
     expect(detail.members).toContainEqual(
       expect.objectContaining({ userID: 'manee@demo.test', unitRole: 'OWNER' }),
     );
-    expect(await statusOf(c.code)).toBe('USED');
+    expect(await invitationStatus(pmc, c.code)).toBe('USED');
     const [used] = (
       await pmc('GET', '/api/community/unit/invitation', { query: { communityID: C, q: c.code } })
     ).json().items;
@@ -80,7 +63,7 @@ describe('POST /api/invitation/redeem', () => {
 
     const users0 = await countRows(t.db, users);
     expectRefusal(
-      await redeem(signup(c.code, 'someone-else@demo.test')),
+      await redeem(t, signup(c.code, 'someone-else@demo.test')),
       400,
       'INVITATION_USED',
       /already been used/,
@@ -89,52 +72,52 @@ describe('POST /api/invitation/redeem', () => {
   });
 
   it('refuses an expired code and writes nothing', async () => {
-    const [c] = (await gen({ unitNos: ['A-0302'] })).json().items;
+    const [c] = (await gen(pmc, { unitNos: ['A-0302'] })).json().items;
     await t.db
       .update(invitationCodes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(invitationCodes.code, c.code));
-    expectRefusal(await redeem(signup(c.code, 'late@demo.test')), 400, 'INVITATION_EXPIRED', /expired/);
+    expectRefusal(await redeem(t, signup(c.code, 'late@demo.test')), 400, 'INVITATION_EXPIRED', /expired/);
     expect(await countRows(t.db, users, eq(users.email, 'late@demo.test'))).toBe(0);
-    expect(await statusOf(c.code)).toBe('EXPIRED');
+    expect(await invitationStatus(pmc, c.code)).toBe('EXPIRED');
   });
 
   it('refuses bad sign-up fields, weak passwords and taken e-mails, leaving the code unused', async () => {
-    const [c] = (await gen({ unitNos: ['A-0303'] })).json().items;
+    const [c] = (await gen(pmc, { unitNos: ['A-0303'] })).json().items;
     const users0 = await countRows(t.db, users);
     expectRefusal(
-      await redeem({ ...signup(c.code, 'x@demo.test'), acceptTerms: false }),
+      await redeem(t, { ...signup(c.code, 'x@demo.test'), acceptTerms: false }),
       400,
       'VALIDATION_FAILED',
       /terms/,
     );
-    expectRefusal(await redeem({ code: c.code }), 400, 'VALIDATION_FAILED', /email is required.*sign in/);
+    expectRefusal(await redeem(t, { code: c.code }), 400, 'VALIDATION_FAILED', /email is required.*sign in/);
     expectRefusal(
-      await redeem({ ...signup(c.code, 'x@demo.test'), password: 'short' }),
+      await redeem(t, { ...signup(c.code, 'x@demo.test'), password: 'short' }),
       400,
       'VALIDATION_FAILED',
       /at least 8/,
     );
     expectRefusal(
-      await redeem({ ...signup(c.code, 'x@demo.test'), password: 'password123' }),
+      await redeem(t, { ...signup(c.code, 'x@demo.test'), password: 'password123' }),
       400,
       'WEAK_PASSWORD',
     );
     expectRefusal(
-      await redeem(signup(c.code, 'guard@demo.test')),
+      await redeem(t, signup(c.code, 'guard@demo.test')),
       409,
       'EMAIL_TAKEN',
       /Sign in, then redeem/,
     );
     expectRefusal(
-      await redeem(signup('0OIL-1234', 'x@demo.test')),
+      await redeem(t, signup('0OIL-1234', 'x@demo.test')),
       400,
       'VALIDATION_FAILED',
       /not an invitation code/,
     );
-    expectRefusal(await redeem(signup('ZZZZ-ZZZZ', 'x@demo.test')), 400, 'INVITATION_INVALID');
+    expectRefusal(await redeem(t, signup('ZZZZ-ZZZZ', 'x@demo.test')), 400, 'INVITATION_INVALID');
     expect(await countRows(t.db, users)).toBe(users0);
-    expect(await statusOf(c.code)).toBe('PENDING');
+    expect(await invitationStatus(pmc, c.code)).toBe('PENDING');
     expect(
       await countRows(
         t.db,
@@ -148,9 +131,9 @@ describe('POST /api/invitation/redeem', () => {
   });
 
   it('lets a signed-in user join with a code; a committee member keeps their role', async () => {
-    const [c] = (await gen({ unitNos: ['A-0305'], unitRole: 'CO_RESIDENT' })).json().items;
+    const [c] = (await gen(pmc, { unitNos: ['A-0305'], unitRole: 'CO_RESIDENT' })).json().items;
     const { access_token } = await signIn(t, 'committee@demo.test');
-    const res = await redeem({ code: c.code }, { authorization: `Bearer ${access_token}` });
+    const res = await redeem(t, { code: c.code }, { authorization: `Bearer ${access_token}` });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({
       userID: 'committee@demo.test',
@@ -159,19 +142,19 @@ describe('POST /api/invitation/redeem', () => {
       unitRole: 'CO_RESIDENT',
       newAccount: false,
     });
-    const [again] = (await gen({ unitNos: ['A-0305'] })).json().items;
+    const [again] = (await gen(pmc, { unitNos: ['A-0305'] })).json().items;
     expectRefusal(
-      await redeem({ code: again.code }, { authorization: `Bearer ${access_token}` }),
+      await redeem(t, { code: again.code }, { authorization: `Bearer ${access_token}` }),
       409,
       'ALREADY_IN_UNIT',
     );
-    expect(await statusOf(again.code)).toBe('PENDING');
-    expectRefusal(await redeem({ code: again.code }, { authorization: 'Bearer forged' }), 401);
+    expect(await invitationStatus(pmc, again.code)).toBe('PENDING');
+    expectRefusal(await redeem(t, { code: again.code }, { authorization: 'Bearer forged' }), 401);
   });
 
   it('joins a new staff member in the code’s role, without a unit', async () => {
-    const [c] = (await staffGen({ role: 'GUARD' })).json().items;
-    const res = await redeem(signup(c.code, 'new-guard@demo.test'));
+    const [c] = (await staffGen(pmc, { role: 'GUARD' })).json().items;
+    const res = await redeem(t, signup(c.code, 'new-guard@demo.test'));
     expect(res.json().data).toMatchObject({ role: 'GUARD', unitNo: null, unitRole: null });
     const [m] = await t.db
       .select({ role: memberships.role })
@@ -184,14 +167,14 @@ describe('POST /api/invitation/redeem', () => {
   it('slows down someone guessing codes', async () => {
     for (let i = 0; i < 20; i++) {
       expectRefusal(
-        await redeem(signup('ZZZZ-ZZZ2', 'x@demo.test'), {}, '203.0.113.50'),
+        await redeem(t, signup('ZZZZ-ZZZ2', 'x@demo.test'), {}, '203.0.113.50'),
         400,
         'INVITATION_INVALID',
       );
     }
-    expectRefusal(await redeem(signup('ZZZZ-ZZZ2', 'x@demo.test'), {}, '203.0.113.50'), 429);
+    expectRefusal(await redeem(t, signup('ZZZZ-ZZZ2', 'x@demo.test'), {}, '203.0.113.50'), 429);
     expectRefusal(
-      await redeem(signup('ZZZZ-ZZZ2', 'x@demo.test'), {}, '203.0.113.51'),
+      await redeem(t, signup('ZZZZ-ZZZ2', 'x@demo.test'), {}, '203.0.113.51'),
       400,
       'INVITATION_INVALID',
     );

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOperatorCommand } from '../../operator/commands';
 import { users } from '../../platform/auth/tables';
 import { memberships } from '../../platform/tenancy/tables';
-import { type Caller, callerFor } from '../../test/as-user';
+import { type Caller, callerFor, type Method } from '../../test/as-user';
 import { expectRefusal } from '../../test/refusal';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { phonebookCategories, phonebookEntries } from '../phonebook/tables';
@@ -106,114 +106,81 @@ describe('a PMC of community A', () => {
 
   it("cannot reach B's rows by naming them under A's communityID", async () => {
     const before = await snapshotOfB();
-    const body = (extra: object) => ({ body: { communityID: A, ...extra } });
-    expectRefusal(
-      await pmcA('PUT', '/api/community/building', body({ buildingID: b.buildingID, name: 'Hijacked' })),
-      404,
-      'BUILDING_NOT_FOUND',
-    );
-    expectRefusal(
-      await pmcA('DELETE', '/api/community/building', body({ buildingID: b.buildingID })),
-      404,
-      'BUILDING_NOT_FOUND',
-    );
-    expectRefusal(
-      await pmcA('POST', '/api/community/unit', body({ unitNo: 'NEW-1', buildingID: b.buildingID })),
-      400,
-      'UNKNOWN_BUILDING',
-    );
-    expectRefusal(
-      await pmcA('PUT', '/api/community/unit', body({ unitID: b.unitID, areaSqm: 1 })),
-      404,
-      'UNIT_NOT_FOUND',
-    );
-    expectRefusal(
-      await pmcA('DELETE', '/api/community/unit/car', body({ carID: b.carID })),
-      404,
-      'CAR_NOT_FOUND',
-    );
-    expectRefusal(
-      await pmcA(
+    // Each names one of B's rows in a call under A's communityID: [method, url, body, status, code].
+    const attempts: [Method, string, object, number, string?][] = [
+      [
+        'PUT',
+        '/api/community/building',
+        { buildingID: b.buildingID, name: 'Hijacked' },
+        404,
+        'BUILDING_NOT_FOUND',
+      ],
+      ['DELETE', '/api/community/building', { buildingID: b.buildingID }, 404, 'BUILDING_NOT_FOUND'],
+      ['POST', '/api/community/unit', { unitNo: 'NEW-1', buildingID: b.buildingID }, 400, 'UNKNOWN_BUILDING'],
+      ['PUT', '/api/community/unit', { unitID: b.unitID, areaSqm: 1 }, 404, 'UNIT_NOT_FOUND'],
+      ['DELETE', '/api/community/unit/car', { carID: b.carID }, 404, 'CAR_NOT_FOUND'],
+      [
         'POST',
         '/api/community/unit/car',
-        body({ unitNo: b.unitNo, plateNo: 'กก 1', province: 'ชลบุรี' }),
-      ),
-      404,
-      'UNIT_NOT_FOUND',
-    );
-    expectRefusal(
-      await pmcA(
+        { unitNo: b.unitNo, plateNo: 'กก 1', province: 'ชลบุรี' },
+        404,
+        'UNIT_NOT_FOUND',
+      ],
+      [
         'PUT',
         '/api/community/unit/member/role',
-        body({ unitNo: b.unitNo, userID: 'resident@demo.test', unitRole: 'OWNER' }),
-      ),
-      404,
-    );
-    expectRefusal(
-      await pmcA(
+        { unitNo: b.unitNo, userID: 'resident@demo.test', unitRole: 'OWNER' },
+        404,
+      ],
+      [
         'POST',
         '/api/community/unit/member/kick',
-        body({ unitNo: b.unitNo, userID: 'resident@demo.test', reason: 'not yours' }),
-      ),
-      404,
-    );
-    expectRefusal(
-      await pmcA('PUT', '/api/community/member/role', body({ userID: b.onlyInB, role: 'PMC' })),
-      404,
-      'MEMBER_NOT_FOUND',
-    );
-    expectRefusal(
-      await pmcA('DELETE', '/api/community/member', body({ userID: b.onlyInB, reason: 'not yours' })),
-      404,
-      'MEMBER_NOT_FOUND',
-    );
-    expect(
-      (await pmcA('POST', '/api/community/invitation/revoke', body({ codes: [b.code] }))).json().data,
-    ).toEqual({ revoked: 0 });
-    expectRefusal(
-      await pmcA('POST', '/api/community/invitation/gen', body({ buildingID: b.buildingID })),
-      400,
-      'UNKNOWN_BUILDING',
-    );
-    expectRefusal(
-      await pmcA('POST', '/api/community/invitation/gen', body({ unitNos: [b.unitNo] })),
-      400,
-      'UNIT_NOT_FOUND',
-    );
-    expectRefusal(
-      await pmcA('PUT', '/api/community/phonebook/category', body({ categoryID: b.categoryID, name: 'x' })),
-      404,
-      'CATEGORY_NOT_FOUND',
-    );
-    expectRefusal(
-      await pmcA('DELETE', '/api/community/phonebook/category', body({ categoryID: b.categoryID })),
-      404,
-      'CATEGORY_NOT_FOUND',
-    );
-    expectRefusal(
-      await pmcA(
+        { unitNo: b.unitNo, userID: 'resident@demo.test', reason: 'not yours' },
+        404,
+      ],
+      ['PUT', '/api/community/member/role', { userID: b.onlyInB, role: 'PMC' }, 404, 'MEMBER_NOT_FOUND'],
+      [
+        'DELETE',
+        '/api/community/member',
+        { userID: b.onlyInB, reason: 'not yours' },
+        404,
+        'MEMBER_NOT_FOUND',
+      ],
+      ['POST', '/api/community/invitation/gen', { buildingID: b.buildingID }, 400, 'UNKNOWN_BUILDING'],
+      ['POST', '/api/community/invitation/gen', { unitNos: [b.unitNo] }, 400, 'UNIT_NOT_FOUND'],
+      [
+        'PUT',
+        '/api/community/phonebook/category',
+        { categoryID: b.categoryID, name: 'x' },
+        404,
+        'CATEGORY_NOT_FOUND',
+      ],
+      [
+        'DELETE',
+        '/api/community/phonebook/category',
+        { categoryID: b.categoryID },
+        404,
+        'CATEGORY_NOT_FOUND',
+      ],
+      [
         'POST',
         '/api/community/phonebook',
-        body({ categoryID: b.categoryID, name: 'x', numbers: ['191'] }),
-      ),
-      404,
-      'CATEGORY_NOT_FOUND',
-    );
-    expectRefusal(
-      await pmcA('PUT', '/api/community/phonebook', body({ entryID: b.entryID, name: 'x' })),
-      404,
-      'ENTRY_NOT_FOUND',
-    );
-    expectRefusal(
-      await pmcA('DELETE', '/api/community/phonebook', body({ entryID: b.entryID })),
-      404,
-      'ENTRY_NOT_FOUND',
-    );
-    expectRefusal(
-      await pmcA('PUT', '/api/community/phonebook/order', body({ categoryIDs: [b.categoryID] })),
-      400,
-      'ORDER_MISMATCH',
-    );
+        { categoryID: b.categoryID, name: 'x', numbers: ['191'] },
+        404,
+        'CATEGORY_NOT_FOUND',
+      ],
+      ['PUT', '/api/community/phonebook', { entryID: b.entryID, name: 'x' }, 404, 'ENTRY_NOT_FOUND'],
+      ['DELETE', '/api/community/phonebook', { entryID: b.entryID }, 404, 'ENTRY_NOT_FOUND'],
+      ['PUT', '/api/community/phonebook/order', { categoryIDs: [b.categoryID] }, 400, 'ORDER_MISMATCH'],
+    ];
+    for (const [method, url, extra, status, code] of attempts) {
+      expectRefusal(await pmcA(method, url, { body: { communityID: A, ...extra } }), status, code);
+    }
+    expect(
+      (
+        await pmcA('POST', '/api/community/invitation/revoke', { body: { communityID: A, codes: [b.code] } })
+      ).json().data,
+    ).toEqual({ revoked: 0 });
     // B in the body while the query names A: the guard and every query go by A.
     expectRefusal(
       await pmcA('PUT', '/api/community/building', {

@@ -1,33 +1,24 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../platform/audit/tables';
-import { type Caller, callerFor } from '../../test/as-user';
+import { appWithCallers, type Caller } from '../../test/as-user';
+import { buildingIdOf } from '../../test/lookups';
 import { expectRefusal } from '../../test/refusal';
-import { countRows } from '../../test/rows';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildings, unitCars, units } from './tables';
+import { countAudits, countRows } from '../../test/rows';
+import type { TestApp } from '../../test/test-app';
+import { unitCars, units } from './tables';
 
 const C = 'riverside-condo';
 let t: TestApp;
 let pmc: Caller;
 let resident: Caller;
 beforeAll(async () => {
-  t = await createTestApp();
-  pmc = await callerFor(t, 'pmc@demo.test');
-  resident = await callerFor(t, 'resident@demo.test');
+  ({ t, pmc, resident } = await appWithCallers('pmc', 'resident'));
 });
 afterAll(() => t.close());
 
 const unitCount = () => countRows(t.db, units, eq(units.communityId, C));
-const audits = (action: string) =>
-  countRows(t.db, auditLog, and(eq(auditLog.communityId, C), eq(auditLog.action, action)));
-const buildingId = async (name: string) =>
-  (
-    await t.db
-      .select()
-      .from(buildings)
-      .where(and(eq(buildings.communityId, C), eq(buildings.name, name)))
-  )[0]!.id;
+const audits = (action: string) => countAudits(t.db, C, action);
+const buildingId = (name: string) => buildingIdOf(t, C, name);
 
 describe('units', () => {
   const list = (query: Record<string, string | number>) =>

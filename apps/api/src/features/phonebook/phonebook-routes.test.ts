@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/tables';
-import { type Caller, callerFor } from '../../test/as-user';
+import { appWithCallers, type Caller } from '../../test/as-user';
 import { expectRefusal } from '../../test/refusal';
 import { countRows } from '../../test/rows';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { phonebookCategories, phonebookEntries } from './tables';
 
 const C = 'riverside-condo';
@@ -12,9 +12,7 @@ let t: TestApp;
 let pmc: Caller;
 let resident: Caller;
 beforeAll(async () => {
-  t = await createTestApp();
-  pmc = await callerFor(t, 'pmc@demo.test');
-  resident = await callerFor(t, 'resident@demo.test');
+  ({ t, pmc, resident } = await appWithCallers('pmc', 'resident'));
 });
 afterAll(() => t.close());
 

@@ -1,0 +1,80 @@
+/**
+ * The server side of a bench, run in the child process `launchServer` starts: a data folder and
+ * a demo-seeded database, the apps it serves, the one JSON line that says it is ready, and a
+ * clean stop on SIGTERM.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/platform/db/client';
+import { seedDemoData } from '../src/seed/demo-data';
+
+/** A new database on the BENCH_DATABASE_URL server, so a large data set starts from nothing. */
+async function createDatabase(serverUrl: string, name: string) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(serverUrl);
+  target.pathname = `/${name}`;
+  return target.toString();
+}
+
+async function dropDatabase(serverUrl: string, name: string) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+}
+
+/**
+ * Opens the bench's data: PGlite in memory, or with BENCH_DATABASE_URL that database (or, with
+ * `ownDatabase`, a fresh one on that server, dropped at the stop).
+ */
+export async function openBenchHost(name: string, opts: { ownDatabase?: boolean } = {}) {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `cc-${name}-`));
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  const ownName =
+    serverUrl && opts.ownDatabase ? `bench_${name.replaceAll('-', '_')}_${Date.now()}` : undefined;
+  const url = serverUrl && ownName ? await createDatabase(serverUrl, ownName) : serverUrl;
+  const database = await openDatabase(url ? { url } : {});
+  await seedDemoData(database.db, path.join(dataDir, 'uploads'));
+  const servers: FastifyInstance[] = [];
+
+  return {
+    db: database.db,
+    engine: database.kind,
+    /** The product over this data; `env` adds settings. */
+    async buildApp(env: Record<string, string> = {}) {
+      const config = loadConfig({
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        WEB_DIST: path.join(dataDir, 'none'),
+        ...env,
+      });
+      return buildApp({ config, db: database.db, logger: false });
+    },
+    /** Listens on a free port of 127.0.0.1 and answers the base URL; the stop closes it. */
+    async listen(server: FastifyInstance) {
+      servers.push(server);
+      await server.listen({ port: 0, host: '127.0.0.1' });
+      const address = server.server.address();
+      return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    },
+    /** Prints the ready line for the bench and serves until SIGTERM, then removes what it made. */
+    ready(figures: object) {
+      process.stdout.write(`${JSON.stringify(figures)}\n`);
+      process.on('SIGTERM', async () => {
+        for (const server of servers) await server.close();
+        await database.close();
+        if (serverUrl && ownName) await dropDatabase(serverUrl, ownName);
+        await fs.rm(dataDir, { recursive: true, force: true });
+        process.exit(0);
+      });
+    },
+  };
+}
