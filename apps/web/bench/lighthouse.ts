@@ -10,6 +10,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
 
 const PORT = 3197;
 const DEBUG_PORT = 9333;
@@ -38,7 +39,22 @@ async function waitForServer() {
   throw new Error('the API did not start');
 }
 
-type Row = { page: string; form: string; performance: number; accessibility: number; bestPractices: number };
+type Row = {
+  page: string;
+  form: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  /** The metrics the performance score is made of, so a low score says where the time went. */
+  metrics: string;
+};
+const METRICS = [
+  ['first-contentful-paint', 'FCP'],
+  ['largest-contentful-paint', 'LCP'],
+  ['total-blocking-time', 'TBT'],
+  ['cumulative-layout-shift', 'CLS'],
+  ['speed-index', 'SI'],
+] as const;
 const rows: Row[] = [];
 
 async function audit(page: string, url: string, form: 'desktop' | 'mobile') {
@@ -55,28 +71,24 @@ async function audit(page: string, url: string, form: 'desktop' | 'mobile') {
   );
   const c = result!.lhr.categories;
   const score = (k: string) => Math.round((c[k]?.score ?? 0) * 100);
+  const audits = result!.lhr.audits;
+  const metrics = METRICS.map(([id, name]) => `${name} ${audits[id]?.displayValue ?? '?'}`).join(', ');
   rows.push({
     page,
     form,
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
+    metrics,
   });
 }
 
 try {
   await waitForServer();
   const context = await chromium.launchPersistentContext(path.join(dataDir, 'chromium'), {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--remote-debugging-port=${DEBUG_PORT}`,
-    ],
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`],
   });
   await audit('/signin', `${base}/signin`, 'desktop');
   await audit('/signin', `${base}/signin`, 'mobile');
@@ -106,6 +118,7 @@ try {
       String(r.performance).padStart(5),
       String(r.accessibility).padStart(5),
       String(r.bestPractices).padStart(5),
+      `  ${r.metrics}`,
     );
   }
 } finally {

@@ -1,9 +1,10 @@
 import type { Unit } from '@cc/contracts/directory';
-import { App, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 import { useBuildings } from '../api/buildings';
-import { useSaveUnit } from '../api/units';
-import { directoryRules, errorText } from '../directory-rules';
+import { type UnitSave, useSaveUnit } from '../api/units';
+import { directoryRules } from '../directory-rules';
 
 interface Values {
   unitNo: string;
@@ -23,77 +24,58 @@ interface Props {
 /** Adds a unit, or edits the one given: number, building, floor, area, ownership ratio, type. */
 export function UnitDialog({ open, unit, onClose }: Props) {
   const { t } = useTranslation('directory');
-  const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
   const buildings = useBuildings();
   const save = useSaveUnit();
   const rules = directoryRules(t);
-  const submit = (v: Values) =>
-    save.mutate(
-      {
-        unitID: unit?.unitID,
-        unitNo: v.unitNo.trim().toUpperCase(),
-        buildingID: v.buildingID ?? null,
-        floor: v.floor ?? null,
-        areaSqm: v.areaSqm ?? null,
-        ownershipRatio: v.ownershipRatio ?? null,
-        unitType: v.unitType?.trim() || null,
-      },
-      {
-        onSuccess: () => {
-          void message.success(t('unit.saved'));
-          onClose();
-        },
-        onError: (e) => void message.error(errorText(e)),
-      },
-    );
+  const toInput = (v: Values): UnitSave => ({
+    unitID: unit?.unitID,
+    unitNo: v.unitNo.trim().toUpperCase(),
+    buildingID: v.buildingID ?? null,
+    floor: v.floor ?? null,
+    areaSqm: v.areaSqm ?? null,
+    ownershipRatio: v.ownershipRatio ?? null,
+    unitType: v.unitType?.trim() || null,
+  });
   return (
-    <Modal
+    <FormDialog
+      name="unit"
       open={open}
       title={unit ? t('unit.edit') : t('unit.add')}
       okText={t('common.save')}
       cancelText={t('common.cancel')}
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      savedText={t('unit.saved')}
+      initialValues={unit ?? {}}
+      save={save}
+      toInput={toInput}
+      onClose={onClose}
     >
-      <Form
-        name="unit"
-        form={form}
-        layout="vertical"
-        preserve={false}
-        initialValues={unit ?? {}}
-        onFinish={submit}
+      <Form.Item name="unitNo" label={t('unit.unitNo')} rules={rules.unitNo}>
+        <Input data-testid="unit-no" />
+      </Form.Item>
+      <Form.Item name="buildingID" label={t('unit.building')}>
+        <Select
+          allowClear
+          loading={buildings.isPending}
+          options={(buildings.data ?? []).map((b) => ({ value: b.buildingID, label: b.name }))}
+        />
+      </Form.Item>
+      <Form.Item name="floor" label={t('unit.floor')}>
+        <InputNumber min={-5} max={200} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="areaSqm" label={t('unit.area')}>
+        <InputNumber min={0.01} max={100000} precision={2} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item
+        name="ownershipRatio"
+        label={t('unit.ratio')}
+        rules={rules.ratio}
+        extra={t('unit.ratioHint')}
       >
-        <Form.Item name="unitNo" label={t('unit.unitNo')} rules={rules.unitNo}>
-          <Input data-testid="unit-no" />
-        </Form.Item>
-        <Form.Item name="buildingID" label={t('unit.building')}>
-          <Select
-            allowClear
-            loading={buildings.isPending}
-            options={(buildings.data ?? []).map((b) => ({ value: b.buildingID, label: b.name }))}
-          />
-        </Form.Item>
-        <Form.Item name="floor" label={t('unit.floor')}>
-          <InputNumber min={-5} max={200} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="areaSqm" label={t('unit.area')}>
-          <InputNumber min={0.01} max={100000} precision={2} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item
-          name="ownershipRatio"
-          label={t('unit.ratio')}
-          rules={rules.ratio}
-          extra={t('unit.ratioHint')}
-        >
-          <InputNumber min={0} max={1} step={0.000001} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="unitType" label={t('unit.type')} rules={rules.unitType}>
-          <Input placeholder={t('unit.typeHint')} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <InputNumber min={0} max={1} step={0.000001} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="unitType" label={t('unit.type')} rules={rules.unitType}>
+        <Input placeholder={t('unit.typeHint')} />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,14 +1,14 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { UNIT_ROLES, type UnitRole } from '@cc/contracts/directory';
-import { Alert, Button, Form, InputNumber, Radio, Select, Space } from 'antd';
+import { Alert, Button, Form, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../shared/session/use-permissions';
 import { useBuildings } from '../api/buildings';
 import { type ResidentGenTarget, useGenerateResidentCodes } from '../api/invitations';
+import { CodeGenForm } from '../components/code-gen-form';
 import { LettersPrint } from '../components/letters-print';
 import { type NewCode, NewCodes } from '../components/new-codes';
-import { errorText } from '../directory-rules';
 import '../directory.css';
 
 type Scope = 'units' | 'building' | 'all';
@@ -67,69 +67,48 @@ export function InviteGenPage() {
           {t('letters.printAll')}
         </Button>
       </div>
-      <section className="cc-card dir-form-card">
-        <Form<Values>
-          name="invite"
-          form={form}
-          layout="vertical"
-          initialValues={{ scope: 'units', unitRole: 'OWNER', perUnit: 1, expiresInDays: 30 }}
-          onFinish={submit}
-        >
-          <Form.Item name="scope" label={t('invite.for')}>
-            <Radio.Group
-              options={[
-                { value: 'units', label: t('invite.scopeUnits') },
-                { value: 'building', label: t('invite.scopeBuilding') },
-                { value: 'all', label: t('invite.scopeAll') },
-              ]}
-            />
+      <CodeGenForm<Values>
+        name="invite"
+        form={form}
+        initialValues={{ scope: 'units', unitRole: 'OWNER', perUnit: 1, expiresInDays: 30 }}
+        onFinish={submit}
+        countField={{ name: 'perUnit', label: t('invite.perUnit'), max: 5 }}
+        pending={gen.isPending}
+        error={gen.error}
+        generateTestId="invite-generate"
+      >
+        <Form.Item name="scope" label={t('invite.for')}>
+          <Radio.Group
+            options={[
+              { value: 'units', label: t('invite.scopeUnits') },
+              { value: 'building', label: t('invite.scopeBuilding') },
+              { value: 'all', label: t('invite.scopeAll') },
+            ]}
+          />
+        </Form.Item>
+        {scope === 'units' && (
+          <Form.Item
+            name="unitNos"
+            label={t('invite.unitNos')}
+            extra={t('invite.unitNosHint')}
+            rules={[{ required: true, message: t('validation.unitNosRequired') }]}
+          >
+            <Select mode="tags" tokenSeparators={[',', ' ']} open={false} data-testid="invite-units" />
           </Form.Item>
-          {scope === 'units' && (
-            <Form.Item
-              name="unitNos"
-              label={t('invite.unitNos')}
-              extra={t('invite.unitNosHint')}
-              rules={[{ required: true, message: t('validation.unitNosRequired') }]}
-            >
-              <Select mode="tags" tokenSeparators={[',', ' ']} open={false} data-testid="invite-units" />
-            </Form.Item>
-          )}
-          {scope === 'building' && (
-            <Form.Item
-              name="buildingID"
-              label={t('unit.building')}
-              rules={[{ required: true, message: t('validation.buildingPick') }]}
-            >
-              <Select options={(buildings.data ?? []).map((b) => ({ value: b.buildingID, label: b.name }))} />
-            </Form.Item>
-          )}
-          <Form.Item name="unitRole" label={t('people.unitRole')}>
-            <Select options={UNIT_ROLES.map((r) => ({ value: r, label: t(`unitRoles.${r}`) }))} />
+        )}
+        {scope === 'building' && (
+          <Form.Item
+            name="buildingID"
+            label={t('unit.building')}
+            rules={[{ required: true, message: t('validation.buildingPick') }]}
+          >
+            <Select options={(buildings.data ?? []).map((b) => ({ value: b.buildingID, label: b.name }))} />
           </Form.Item>
-          <Space wrap size="large">
-            <Form.Item
-              name="perUnit"
-              label={t('invite.perUnit')}
-              rules={[{ required: true, message: t('validation.number') }]}
-            >
-              <InputNumber min={1} max={5} precision={0} />
-            </Form.Item>
-            <Form.Item
-              name="expiresInDays"
-              label={t('invite.expiresIn')}
-              rules={[{ required: true, message: t('validation.number') }]}
-            >
-              <InputNumber min={1} max={365} precision={0} suffix={t('invite.days')} />
-            </Form.Item>
-          </Space>
-          <Form.Item>
-            <Button type="primary" htmlType="submit" loading={gen.isPending} data-testid="invite-generate">
-              {t('invite.generate')}
-            </Button>
-          </Form.Item>
-        </Form>
-        {gen.error && <Alert type="error" showIcon title={errorText(gen.error)} />}
-      </section>
+        )}
+        <Form.Item name="unitRole" label={t('people.unitRole')}>
+          <Select options={UNIT_ROLES.map((r) => ({ value: r, label: t(`unitRoles.${r}`) }))} />
+        </Form.Item>
+      </CodeGenForm>
       {codes && (
         <section className="cc-card">
           <div className="dir-toolbar" style={{ marginBlockEnd: 12 }}>

@@ -4,12 +4,12 @@ import type { Resident } from '@cc/contracts/directory-members';
 import { Alert, App, Button, Input, Select, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatDate } from '../../../shared/i18n/format-date';
-import { useBuildings } from '../api/buildings';
 import { useCommunityID } from '../api/community';
 import { exportResidents, type ResidentFilter, useResidents } from '../api/residents';
+import { BuildingFilter } from '../components/building-filter';
 import { LoadMore } from '../components/load-more';
+import { useUnitColumns } from '../components/unit-columns';
 import { errorText } from '../directory-rules';
 import '../directory.css';
 
@@ -19,7 +19,7 @@ export function ResidentListPage() {
   const { message } = App.useApp();
   const communityID = useCommunityID();
   const [filter, setFilter] = useState<ResidentFilter>({});
-  const buildings = useBuildings();
+  const unitColumns = useUnitColumns<Resident>();
   const list = useResidents(filter);
   const rows = list.data?.pages.flatMap((p) => p.items) ?? [];
   const set = (patch: Partial<ResidentFilter>) => setFilter((f) => ({ ...f, ...patch }));
@@ -42,13 +42,7 @@ export function ResidentListPage() {
             aria-label={t('people.search')}
             onSearch={(q) => set({ q: q.trim() || undefined })}
           />
-          <Select
-            allowClear
-            placeholder={t('room.allBuildings')}
-            aria-label={t('unit.building')}
-            options={(buildings.data ?? []).map((b) => ({ value: b.buildingID, label: b.name }))}
-            onChange={(buildingID?: string) => set({ buildingID })}
-          />
+          <BuildingFilter onChange={(buildingID) => set({ buildingID })} />
           <Select
             allowClear
             placeholder={t('people.allUnitRoles')}
@@ -66,14 +60,7 @@ export function ResidentListPage() {
           scroll={{ x: 760 }}
           locale={{ emptyText: filter.q ? t('people.noMatch') : t('people.emptyResidents') }}
           columns={[
-            {
-              title: t('unit.unitNo'),
-              dataIndex: 'unitNo',
-              render: (no: string) => (
-                <Link to={`/dashboard/directory/room/${encodeURIComponent(no)}`}>{no}</Link>
-              ),
-            },
-            { title: t('unit.building'), dataIndex: 'buildingName', render: (v: string | null) => v ?? '–' },
+            ...unitColumns,
             {
               title: t('people.name'),
               key: 'name',

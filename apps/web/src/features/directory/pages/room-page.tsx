@@ -1,15 +1,15 @@
 import { EditOutlined, FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Unit } from '@cc/contracts/directory';
-import { Alert, Button, Input, InputNumber, Select, Space, Table } from 'antd';
+import { Alert, Button, Input, InputNumber, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { usePermissions } from '../../../shared/session/use-permissions';
-import { useBuildings } from '../api/buildings';
 import { type UnitFilter, useUnits } from '../api/units';
+import { BuildingFilter } from '../components/building-filter';
 import { BuildingsPanel } from '../components/buildings-panel';
 import { ImportDialog } from '../components/import-dialog';
 import { LoadMore } from '../components/load-more';
+import { useUnitColumns } from '../components/unit-columns';
 import { UnitDialog } from '../components/unit-dialog';
 import { errorText } from '../directory-rules';
 import '../directory.css';
@@ -24,7 +24,7 @@ export function RoomPage() {
   const [filter, setFilter] = useState<UnitFilter>({});
   const [editing, setEditing] = useState<Unit | null | 'new'>(null);
   const [importing, setImporting] = useState(false);
-  const buildings = useBuildings();
+  const unitColumns = useUnitColumns<Unit>('start');
   const units = useUnits(filter);
   const rows = units.data?.pages.flatMap((p) => p.items) ?? [];
   const set = (patch: Partial<UnitFilter>) => setFilter((f) => ({ ...f, ...patch }));
@@ -62,13 +62,7 @@ export function RoomPage() {
             onSearch={(q) => set({ q: q.trim() || undefined })}
             data-testid="unit-search"
           />
-          <Select
-            allowClear
-            placeholder={t('room.allBuildings')}
-            aria-label={t('unit.building')}
-            options={(buildings.data ?? []).map((b) => ({ value: b.buildingID, label: b.name }))}
-            onChange={(buildingID?: string) => set({ buildingID })}
-          />
+          <BuildingFilter onChange={(buildingID) => set({ buildingID })} />
           <InputNumber
             placeholder={t('unit.floor')}
             aria-label={t('unit.floor')}
@@ -93,15 +87,7 @@ export function RoomPage() {
           scroll={{ x: 760 }}
           locale={{ emptyText: filter.q || filter.buildingID ? t('room.noMatch') : t('room.empty') }}
           columns={[
-            {
-              title: t('unit.unitNo'),
-              dataIndex: 'unitNo',
-              fixed: 'start',
-              render: (no: string) => (
-                <Link to={`/dashboard/directory/room/${encodeURIComponent(no)}`}>{no}</Link>
-              ),
-            },
-            { title: t('unit.building'), dataIndex: 'buildingName', render: (v: string | null) => v ?? '–' },
+            ...unitColumns,
             {
               title: t('unit.floor'),
               dataIndex: 'floor',

@@ -1,7 +1,8 @@
 import type { PhonebookCategory } from '@cc/contracts/phonebook';
-import { App, Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSaveEntry } from '../api/phonebook';
+import { FormDialog } from '../../../shared/ui/form-dialog';
+import { type EntrySave, useSaveEntry } from '../api/phonebook';
 
 type Entry = PhonebookCategory['entries'][number];
 interface Values {
@@ -23,88 +24,69 @@ interface Props {
 
 export function EntryDialog({ open, entry, categoryID, categories, onClose }: Props) {
   const { t } = useTranslation('phonebook');
-  const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
   const save = useSaveEntry();
+  const toInput = (v: Values): EntrySave => ({
+    entryID: entry?.entryID,
+    categoryID: v.categoryID,
+    name: v.name.trim(),
+    numbers: v.numbers.map((n) => n.trim()),
+    note: v.note?.trim() || null,
+  });
   return (
-    <Modal
+    <FormDialog
+      name="entry"
       open={open}
       title={entry ? t('entry.edit') : t('entry.add')}
       okText={t('common.save')}
       cancelText={t('common.cancel')}
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      savedText={t('common.saved')}
+      initialValues={{
+        categoryID,
+        name: entry?.name,
+        numbers: entry?.numbers ?? [],
+        note: entry?.note ?? '',
+      }}
+      save={save}
+      toInput={toInput}
+      onClose={onClose}
     >
-      <Form
-        name="entry"
-        form={form}
-        layout="vertical"
-        preserve={false}
-        initialValues={{
-          categoryID,
-          name: entry?.name,
-          numbers: entry?.numbers ?? [],
-          note: entry?.note ?? '',
-        }}
-        onFinish={(v) =>
-          save.mutate(
-            {
-              entryID: entry?.entryID,
-              categoryID: v.categoryID,
-              name: v.name.trim(),
-              numbers: v.numbers.map((n) => n.trim()),
-              note: v.note?.trim() || null,
-            },
-            {
-              onSuccess: () => {
-                void message.success(t('common.saved'));
-                onClose();
-              },
-              onError: (e) => void message.error(e.message),
-            },
-          )
-        }
+      <Form.Item name="categoryID" label={t('entry.category')}>
+        <Select options={categories.map((c) => ({ value: c.categoryID, label: c.name }))} />
+      </Form.Item>
+      <Form.Item
+        name="name"
+        label={t('entry.name')}
+        rules={[
+          { required: true, whitespace: true, message: t('validation.nameRequired') },
+          { max: 100, message: t('validation.max', { max: 100 }) },
+        ]}
       >
-        <Form.Item name="categoryID" label={t('entry.category')}>
-          <Select options={categories.map((c) => ({ value: c.categoryID, label: c.name }))} />
-        </Form.Item>
-        <Form.Item
-          name="name"
-          label={t('entry.name')}
-          rules={[
-            { required: true, whitespace: true, message: t('validation.nameRequired') },
-            { max: 100, message: t('validation.max', { max: 100 }) },
-          ]}
-        >
-          <Input />
-        </Form.Item>
-        <Form.Item
-          name="numbers"
-          label={t('entry.numbers')}
-          extra={t('entry.numbersHint')}
-          rules={[
-            { required: true, type: 'array', min: 1, message: t('validation.numbersRequired') },
-            { type: 'array', max: 5, message: t('validation.numbersMax') },
-            {
-              validator: (_, v: string[] = []) =>
-                v.every((n) => PHONE.test(n.trim()))
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('validation.phone'))),
-            },
-          ]}
-        >
-          <Select mode="tags" open={false} tokenSeparators={[',']} />
-        </Form.Item>
-        <Form.Item
-          name="note"
-          label={t('entry.note')}
-          rules={[{ max: 300, message: t('validation.max', { max: 300 }) }]}
-        >
-          <Input.TextArea rows={2} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input />
+      </Form.Item>
+      <Form.Item
+        name="numbers"
+        label={t('entry.numbers')}
+        extra={t('entry.numbersHint')}
+        rules={[
+          { required: true, type: 'array', min: 1, message: t('validation.numbersRequired') },
+          { type: 'array', max: 5, message: t('validation.numbersMax') },
+          {
+            validator: (_, v: string[] = []) =>
+              v.every((n) => PHONE.test(n.trim()))
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('validation.phone'))),
+          },
+        ]}
+      >
+        <Select mode="tags" open={false} tokenSeparators={[',']} />
+      </Form.Item>
+      <Form.Item
+        name="note"
+        label={t('entry.note')}
+        rules={[{ max: 300, message: t('validation.max', { max: 300 }) }]}
+      >
+        <Input.TextArea rows={2} />
+      </Form.Item>
+    </FormDialog>
   );
 }
