@@ -12,8 +12,9 @@ export function formatDate(value: ConfigType, lang: string = i18n.language): str
 }
 
 /**
- * The same rule for a date picker: the first format is shown, and typing is also accepted as
- * YYYY-MM-DD because dayjs cannot parse a Buddhist-era year back.
+ * The same rule for a date picker (shared/ui/date-picker): the first format is shown, the others
+ * are also accepted when typed. The Thai picker reads years in the Buddhist era, so Thai staff
+ * type dates as they write them (21/11/2569); a pasted 2026-11-21 still means 2026.
  */
 export const datePickerFormat = (lang: string = i18n.language): string[] =>
-  lang === 'th' ? ['D MMM BBBB', 'YYYY-MM-DD'] : ['L', 'YYYY-MM-DD'];
+  lang === 'th' ? ['D MMM BBBB', 'D/M/BBBB', 'DD/MM/BBBB', 'YYYY-MM-DD'] : ['L', 'YYYY-MM-DD'];

@@ -15,6 +15,10 @@ const theme = {
     colorTextSecondary: 'rgba(0, 0, 0, 0.68)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
     colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+    // Placeholders that carry the field's meaning (select prompts) need AA too: about 5:1.
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
+    // antd's red (#ff4d4f) is 3.3:1 as danger-button text and under white text; red-7 is 5.6:1.
+    colorError: '#cf1322',
     controlHeight: 36,
     controlHeightSM: 28,
     controlHeightLG: 42,
@@ -26,6 +30,22 @@ const theme = {
     InputNumber: { controlHeight: 35 },
     Select: { controlHeight: 35 },
     DatePicker: { controlHeight: 35 },
+    // A table's empty text is information, not a disabled control: secondary grey, not 0.25.
+    Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.62)' },
+    // Tag text is the palette's 7th shade (status tags: the plain status colour) on its
+    // lightest tint; where that is under 4.5:1 a darker shade of the same hue is used.
+    Tag: {
+      gold7: '#874d00',
+      orange7: '#ad4e00',
+      green7: '#237804',
+      cyan7: '#006d75',
+      volcano7: '#ad2102',
+      lime7: '#3f6600',
+      yellow7: '#876800',
+      colorInfo: '#0958d9',
+      colorSuccess: '#237804',
+      colorWarning: '#874d00',
+    },
   },
 };
 

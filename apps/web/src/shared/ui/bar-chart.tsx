@@ -95,7 +95,12 @@ export function BarChart({
 
   return (
     <figure className="cc-bar-chart" aria-labelledby={`${id}-cap`} style={{ margin: 0 }}>
-      <div className="cc-bar-chart__scroll" ref={box}>
+      <div
+        className="cc-bar-chart__scroll"
+        ref={box}
+        // A plot wider than its box scrolls sideways; keyboard users need a stop to scroll it.
+        {...(width > available ? { tabIndex: 0, role: 'group', 'aria-labelledby': `${id}-cap` } : {})}
+      >
         <svg width={width} height={height} aria-hidden="true" focusable="false" style={{ minWidth: '100%' }}>
           {ticks.map((tick) => (
             <g key={tick}>

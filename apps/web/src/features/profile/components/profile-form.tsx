@@ -1,9 +1,10 @@
 import type { Profile, ProfileUpdate } from '@cc/contracts/session';
-import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import { Button, Form, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { datePickerFormat } from '../../../shared/i18n/format-date';
+import { DatePicker } from '../../../shared/ui/date-picker';
 import { GENDER_CHOICES, type Gender, genderKey } from '../gender';
 import { profileRules } from '../profile-rules';
 import { PhotoField } from './photo-field';

@@ -1,0 +1,23 @@
+import { DatePicker as AntdDatePicker, type DatePickerProps } from 'antd';
+import type { Dayjs } from 'dayjs';
+import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buddhistEraCalendar } from './buddhist-era-calendar';
+
+const ThaiDatePicker = AntdDatePicker.generatePicker<Dayjs>(buddhistEraCalendar);
+
+const useThaiCalendar = () => useTranslation().i18n.language === 'th';
+
+/** antd's DatePicker, with Buddhist-era years in Thai. */
+export function DatePicker<ValueType = Dayjs, IsMultiple extends boolean = false>(
+  props: DatePickerProps<ValueType, IsMultiple>,
+) {
+  const Picker = useThaiCalendar() ? ThaiDatePicker : AntdDatePicker;
+  return <Picker<ValueType, IsMultiple> {...props} />;
+}
+
+/** antd's RangePicker, with Buddhist-era years in Thai. */
+export function RangePicker(props: ComponentProps<typeof AntdDatePicker.RangePicker>) {
+  const Picker = useThaiCalendar() ? ThaiDatePicker.RangePicker : AntdDatePicker.RangePicker;
+  return <Picker {...props} />;
+}
