@@ -1,25 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { pmcCommunities, setPreferences } from './support/api';
+import { expectNoSeriousViolations } from './support/axe';
 import { USERS } from './support/demo';
 import { signIn, signInToDashboard } from './support/session';
-
-/** Fails on serious or critical axe findings, listing each rule and the first offending nodes. */
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const bad = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(' | ')}`,
-    );
-  expect(bad, `${label}: axe found serious/critical issues`).toEqual([]);
-}
 
 test.beforeEach(async ({ request }) => {
   const { condo } = await pmcCommunities(request, USERS.pmc);
