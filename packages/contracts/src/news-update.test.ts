@@ -5,9 +5,11 @@ const th = { title: 'ปักหมุด', body: 'ประกาศที่�
 const en = { title: 'Pin', body: 'Pinned posts' };
 
 describe('pickNewsText', () => {
-  it('gives the language asked for, else Thai, else any there is', () => {
+  it('gives the language asked for, else English to a non-Thai reader, else Thai, else any there is', () => {
     expect(pickNewsText({ th, en }, 'en')).toEqual({ lang: 'en', ...en });
-    expect(pickNewsText({ th, en }, 'fr')).toEqual({ lang: 'th', ...th });
+    expect(pickNewsText({ th, en }, 'fr')).toEqual({ lang: 'en', ...en });
+    expect(pickNewsText({ th }, 'fr')).toEqual({ lang: 'th', ...th });
+    expect(pickNewsText({ th, zh: en }, 'th')).toEqual({ lang: 'th', ...th });
     expect(pickNewsText({ zh: en }, 'fr')).toEqual({ lang: 'zh', ...en });
   });
 });

@@ -22,9 +22,13 @@ export type NewsText = z.infer<typeof newsTextSchema>;
 export const NEWS_TRANSLATION_LANGS = LANGS.filter((l): l is Exclude<Lang, 'th'> => l !== DEFAULT_LANG);
 export type NewsTranslations = Partial<Record<(typeof NEWS_TRANSLATION_LANGS)[number], NewsText>>;
 
-/** The text of the language asked for, else the Thai one, else the first there is. */
+/**
+ * The text of the language asked for; else, for a reader of another language than Thai, the
+ * English one (an Arabic or French reader is likelier to read English than Thai); else the Thai
+ * one every item has; else the first there is.
+ */
 export function pickNewsText(texts: Partial<Record<Lang, NewsText>>, lang: Lang): { lang: Lang } & NewsText {
-  const order = [lang, DEFAULT_LANG, ...LANGS];
+  const order: Lang[] = [lang, ...(lang === DEFAULT_LANG ? [] : (['en'] as const)), DEFAULT_LANG, ...LANGS];
   const found = order.find((l) => texts[l]) ?? DEFAULT_LANG;
   return { lang: found, ...(texts[found] ?? { title: '', body: '' }) };
 }

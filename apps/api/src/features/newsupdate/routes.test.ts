@@ -98,7 +98,7 @@ describe('news in several languages', () => {
       lang: string;
     }[];
 
-  it("gives each reader their language's text, else the Thai one", async () => {
+  it("gives each reader their language's text, else English, else the Thai one", async () => {
     const { newsID } = await add({
       'title-en': 'New feature',
       'body-en': 'Details',
@@ -111,8 +111,11 @@ describe('news in several languages', () => {
     };
     expect(await text('en')).toEqual({ title: 'New feature', body: 'Details', lang: 'en' });
     expect(await text('zh')).toEqual({ title: '新功能', body: '详情', lang: 'zh' });
-    expect(await text('fr')).toEqual({ title: 'ฟีเจอร์ใหม่', body: 'รายละเอียด', lang: 'th' });
+    expect(await text('fr')).toEqual({ title: 'New feature', body: 'Details', lang: 'en' });
     expect(await text()).toEqual({ title: 'ฟีเจอร์ใหม่', body: 'รายละเอียด', lang: 'th' });
+    const thaiOnly = (await add({})).newsID;
+    const shown = (await list('fr')).find((n) => n.newsID === thaiOnly)!;
+    expect(shown).toMatchObject({ title: 'ฟีเจอร์ใหม่', lang: 'th' });
     const info = await get('/api/news-update/info', { newsID, lang: 'en' });
     expect(info.json().data).toMatchObject({ title: 'New feature', lang: 'en' });
     expectRefusal(await get('/api/news-update/list', { lang: 'de' }), 400, undefined, /lang must be/);
