@@ -39,4 +39,12 @@ describe('a refused parcel move, in every language', () => {
       }
     expect(refused).toBeGreaterThan(20);
   });
+
+  it("writes the moment the reader's way, in the community's time zone", () => {
+    const err = refusal('return', PARCELS[1]!)!;
+    // 07:30 UTC is 14:30 in Bangkok; Thai counts years in the Buddhist era (2025 + 543).
+    expect(renderMessage('th', err.messageCode, err.params, '')).toMatch(/3 มิ\.ย\. 2568.*14:30/);
+    expect(renderMessage('en', err.messageCode, err.params, '')).toContain('3 Jun 2025');
+    expect(renderMessage('ar', err.messageCode, err.params, '')).toMatch(/2025/);
+  });
 });

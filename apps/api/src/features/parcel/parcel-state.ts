@@ -1,6 +1,6 @@
 import type { ParcelStatus } from '@cc/contracts/parcel';
 import { conflict } from '../../platform/errors';
-import { type MessageRef, phrase } from '../../platform/i18n/message';
+import { type MessageRef, moment, phrase } from '../../platform/i18n/message';
 import { formatLocal } from './local-time';
 
 /**
@@ -74,7 +74,7 @@ const VERB_PHRASE: Record<ParcelMove, MessageRef> = {
 
 function wherePhrase(p: StatefulParcel, timeZone: string): MessageRef {
   const on = (d: Date | null, undated: string, dated: string) =>
-    d ? phrase(dated, { at: formatLocal(d, timeZone) }) : phrase(undated);
+    d ? phrase(dated, { at: moment(d, timeZone) }) : phrase(undated);
   switch (p.status) {
     case 'WAITING':
       return phrase('PARCEL_WAITING');

@@ -6,13 +6,51 @@ export interface MessageRef {
   code: string;
   params?: MessageParams;
 }
-export type MessageParam = string | number | MessageRef | readonly MessageRef[];
+/** A moment inside a message, written the reader's way (Thai: Buddhist year) in the community's zone. */
+export interface MessageMoment {
+  at: Date;
+  timeZone: string;
+}
+export type MessageParam = string | number | MessageMoment | MessageRef | readonly MessageRef[];
 /** The values a message mentions, by placeholder name: `{unitNo}` takes `params.unitNo`. */
 export type MessageParams = Readonly<Record<string, MessageParam>>;
 
 export const phrase = (code: string, params?: MessageParams): MessageRef => ({ code, params });
+export const moment = (at: Date, timeZone: string): MessageMoment => ({ at, timeZone });
+
+// English keeps the day-month-year order it always had; Arabic keeps Latin digits, as the console does.
+const DATE_LOCALE: Record<Lang, string> = {
+  th: 'th-TH',
+  en: 'en-GB',
+  zh: 'zh-CN',
+  ar: 'ar-u-nu-latn',
+  it: 'it-IT',
+  es: 'es-ES',
+  fr: 'fr-FR',
+};
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function momentText(lang: Lang, { at, timeZone }: MessageMoment): string {
+  const key = `${lang} ${timeZone}`;
+  let f = dateFormats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(DATE_LOCALE[lang], {
+      timeZone,
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    dateFormats.set(key, f);
+  }
+  return f.format(at);
+}
 
 const LIST_SEPARATOR: Partial<Record<Lang, string>> = { zh: '、', ar: '، ' };
+
+const isMoment = (value: object): value is MessageMoment => 'at' in value && value.at instanceof Date;
 
 function paramText(lang: Lang, value: MessageParam): string | undefined {
   if (typeof value === 'string' || typeof value === 'number') return String(value);
@@ -20,6 +58,7 @@ function paramText(lang: Lang, value: MessageParam): string | undefined {
     const parts = value.map((v) => paramText(lang, v));
     return parts.includes(undefined) ? undefined : parts.join(LIST_SEPARATOR[lang] ?? ', ');
   }
+  if (isMoment(value)) return momentText(lang, value);
   const ref = value as MessageRef;
   return fill(CATALOG[lang][ref.code], lang, ref.params ?? {});
 }
