@@ -92,6 +92,13 @@ describe('POST /api/invitation/redeem', () => {
       /terms/,
     );
     expectRefusal(await redeem(t, { code: c.code }), 400, 'VALIDATION_FAILED', /email is required.*sign in/);
+    // A Thai phone's sign-up hears what is missing in Thai, field by field.
+    expectRefusal(
+      await redeem(t, { code: c.code }, { 'accept-language': 'th-TH' }),
+      400,
+      'VALIDATION_FAILED',
+      /^กรุณาระบุ email.*กรุณาระบุ password.*เข้าสู่ระบบ/,
+    );
     expectRefusal(
       await redeem(t, { ...signup(c.code, 'x@demo.test'), password: 'short' }),
       400,

@@ -10,6 +10,7 @@ import { users } from '../../platform/auth/tables';
 import { communityScope } from '../../platform/db/community-scope';
 import { badRequest, conflict } from '../../platform/errors';
 import { guardedRoute } from '../../platform/http/guarded-route';
+import { describeIssues } from '../../platform/i18n/validation-message';
 import type { AppServices } from '../../platform/services';
 import { communities, memberships } from '../../platform/tenancy/tables';
 import { pendingCode, statusOf } from './invitation-status';
@@ -37,17 +38,11 @@ async function redeemer(s: AppServices, request: FastifyRequest, body: RedeemBod
   const { code: _, ...fields } = body;
   const parsed = signupSchema.safeParse(fields);
   if (!parsed.success) {
-    const message = [
-      ...new Set(
-        parsed.error.issues.map((i) =>
-          i.code === 'invalid_type' && i.input === undefined ? `${i.path.join('.')} is required` : i.message,
-        ),
-      ),
-    ].join('; ');
+    const { issues } = parsed.error;
     throw badRequest(
-      `${message} (or sign in and send your token to join with an existing account)`,
+      `${describeIssues(issues, 'en')} (or sign in and send your token to join with an existing account)`,
       'VALIDATION_FAILED',
-      { problems: message },
+      { problems: { inLanguage: (lang) => describeIssues(issues, lang) } },
       'SIGNUP_INVALID',
     );
   }

@@ -11,7 +11,11 @@ export interface MessageMoment {
   at: Date;
   timeZone: string;
 }
-export type MessageParam = string | number | MessageMoment | MessageRef | readonly MessageRef[];
+/** Text only the language can write (e.g. a list of validation problems), made when it is known. */
+export interface MessageText {
+  inLanguage: (lang: Lang) => string;
+}
+export type MessageParam = string | number | MessageMoment | MessageText | MessageRef | readonly MessageRef[];
 /** The values a message mentions, by placeholder name: `{unitNo}` takes `params.unitNo`. */
 export type MessageParams = Readonly<Record<string, MessageParam>>;
 
@@ -59,6 +63,7 @@ function paramText(lang: Lang, value: MessageParam): string | undefined {
     return parts.includes(undefined) ? undefined : parts.join(LIST_SEPARATOR[lang] ?? ', ');
   }
   if (isMoment(value)) return momentText(lang, value);
+  if ('inLanguage' in value) return value.inLanguage(lang);
   const ref = value as MessageRef;
   return fill(CATALOG[lang][ref.code], lang, ref.params ?? {});
 }

@@ -44,6 +44,17 @@ function inLanguage(issue: ValidationIssue, lang: Lang): string | undefined {
   return typeof out === 'string' ? out : (out?.message ?? undefined);
 }
 
+/** A zod issue as fastify-type-provider-zod reports it, for checks a route makes itself. */
+export function asValidationIssue(issue: z.core.$ZodIssue): ValidationIssue {
+  const { path, code, message, ...params } = issue;
+  return { keyword: code, instancePath: `/${path.join('/')}`, message, params };
+}
+
+/** Every problem of a failed parse, each naming its field, in one line of the given language. */
+export function describeIssues(issues: readonly z.core.$ZodIssue[], lang: Lang): string {
+  return [...new Set(issues.map((i) => describeIssue(asValidationIssue(i), lang)))].join('; ');
+}
+
 /**
  * Zod's own wording names types, not fields; say which field is wrong, in the caller's language.
  * English keeps a schema's own message when it wrote one; other languages get zod's translation
