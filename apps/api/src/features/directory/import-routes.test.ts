@@ -127,6 +127,26 @@ describe('dry run', () => {
     expect(empty.json().data.errors[0].message).toMatch(/empty/);
   });
 
+  it('writes each problem in the language of the request', async () => {
+    const bytes = await xlsx([
+      HEADER,
+      ['C-0401', 'อาคาร Z', 1, 30, 0.01, null],
+      ['A-0304', 'อาคาร A', 'two', 30, 0.01, null],
+    ]);
+    const { payload, headers } = multipart({}, { file: { name: 'units.xlsx', bytes } });
+    const res = await pmc('POST', '/api/community/unit/import', {
+      query: { communityID: C },
+      payload,
+      headers: { ...headers, 'accept-language': 'th' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.errors).toEqual([
+      { row: 2, field: 'building', message: 'ไม่พบอาคาร "อาคาร Z" กรุณาเพิ่มอาคารก่อน' },
+      { row: 3, field: 'floor', message: expect.stringMatching(/^ชั้น: .*[ก-๙]/) },
+      { row: 3, field: 'unitNo', message: 'มีห้อง A-0304 อยู่แล้ว' },
+    ]);
+  });
+
   it('refuses something that is not an .xlsx, or no file at all', async () => {
     expectRefusal(
       await check(Buffer.from('unit,building\nA-1,X\n')),

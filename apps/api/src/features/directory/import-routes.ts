@@ -1,3 +1,4 @@
+import type { Lang } from '@cc/contracts/i18n';
 import { UNIT_IMPORT_COLUMNS, unitImportOps } from '@cc/contracts/unit-import';
 import { asc, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -9,6 +10,7 @@ import type { CommunityScope } from '../../platform/db/community-scope';
 import { badRequest } from '../../platform/errors';
 import { headerCell, readFirstSheet, sendXlsx, uploadedFile } from '../../platform/files/spreadsheet';
 import { guardedRoute } from '../../platform/http/guarded-route';
+import { requestLanguage } from '../../platform/i18n/request-language';
 import type { AppServices } from '../../platform/services';
 import { checkUnitSheet } from './import-sheet';
 import { buildings, units } from './tables';
@@ -17,14 +19,14 @@ import { onDuplicate, TAGS } from './unit-queries';
 /** Rows per INSERT: well under the drivers' parameter limit, few round trips for 10,000 units. */
 const CHUNK = 1000;
 
-async function checkUpload(tx: Executor, scope: CommunityScope, bytes: Buffer) {
+async function checkUpload(tx: Executor, scope: CommunityScope, bytes: Buffer, lang: Lang) {
   const sheet = await readFirstSheet(bytes);
   const known = await tx
     .select({ id: buildings.id, name: buildings.name, floors: buildings.floors })
     .from(buildings)
     .where(scope.owns(buildings));
   const existing = await tx.select({ unitNo: units.unitNo }).from(units).where(scope.owns(units));
-  return checkUnitSheet(sheet, known, new Set(existing.map((u) => u.unitNo)));
+  return checkUnitSheet(sheet, known, new Set(existing.map((u) => u.unitNo)), lang);
 }
 
 export async function importRoutes(app: FastifyInstance, s: AppServices) {
@@ -68,7 +70,8 @@ export async function importRoutes(app: FastifyInstance, s: AppServices) {
     ...guardedRoute(s, unitImportOps.importCheck, TAGS, read),
     handler: async (request) => {
       const bytes = upload.of(request);
-      const { report } = await request.scope.run((tx) => checkUpload(tx, request.scope, bytes));
+      const lang = requestLanguage(request.headers['accept-language']);
+      const { report } = await request.scope.run((tx) => checkUpload(tx, request.scope, bytes, lang));
       return { isSuccess: true as const, data: report };
     },
   });
@@ -79,9 +82,10 @@ export async function importRoutes(app: FastifyInstance, s: AppServices) {
     handler: async (request) => {
       const scope = request.scope;
       const bytes = upload.of(request);
+      const lang = requestLanguage(request.headers['accept-language']);
       const created = await scope
         .run(async (tx) => {
-          const { report, units: rows } = await checkUpload(tx, scope, bytes);
+          const { report, units: rows } = await checkUpload(tx, scope, bytes, lang);
           if (report.errors.length > 0) {
             const first = report.errors[0]!;
             throw badRequest(

@@ -1,7 +1,10 @@
 import { directoryOps } from '@cc/contracts/directory';
+import type { Lang } from '@cc/contracts/i18n';
 import { type ImportReport, UNIT_IMPORT_COLUMNS, UNIT_IMPORT_MAX_ROWS } from '@cc/contracts/unit-import';
 import type { z } from 'zod';
 import type { CellValue } from '../../platform/files/spreadsheet';
+import { type MessageParams, renderMessage } from '../../platform/i18n/message';
+import { describeIssues } from '../../platform/i18n/validation-message';
 
 type Field = (typeof UNIT_IMPORT_COLUMNS)[number]['field'];
 type Issue = ImportReport['errors'][number];
@@ -48,10 +51,30 @@ function columnsOf(header: CellValue[]): Map<Field, number> {
 /** Excel hands numbers over as numbers, or as text typed with thousands separators. */
 const toNumber = (v: CellValue) => (typeof v === 'number' ? v : Number(String(v).replace(/,/g, '').trim()));
 
-function parseField<T>(schema: z.ZodType<T>, value: unknown, field: Field, row: number, issues: Issue[]) {
-  const parsed = schema.safeParse(value);
+/** A problem of the report in the reader's language; `english` is the wording the code's entry holds. */
+const problem =
+  (lang: Lang) =>
+  (row: number, field: Issue['field'], code: string, params: MessageParams, english: string): Issue => ({
+    row,
+    field,
+    message: renderMessage(lang, code, params, english),
+  });
+
+function parseField<T>(
+  schema: z.ZodType<T>,
+  value: unknown,
+  field: Field,
+  row: number,
+  issues: Issue[],
+  lang: Lang,
+) {
+  const parsed = schema.safeParse(value, { reportInput: true });
   if (parsed.success) return parsed.data;
-  issues.push({ row, field, message: parsed.error.issues[0]?.message ?? `${field} is not valid` });
+  // The issue names the column as the template heads it, for languages other than the schema's English.
+  const heading = UNIT_IMPORT_COLUMNS.find((c) => c.field === field)!;
+  const column = lang === 'th' ? heading.th : heading.en;
+  const first = parsed.error.issues.slice(0, 1).map((i) => ({ ...i, path: [column] }));
+  issues.push({ row, field, message: describeIssues(first, lang) });
   return undefined;
 }
 
@@ -64,23 +87,26 @@ export function checkUnitSheet(
   sheet: CellValue[][],
   buildings: readonly ImportBuilding[],
   existingUnitNos: ReadonlySet<string>,
+  lang: Lang,
 ): { report: ImportReport; units: ImportUnit[] } {
   const issues: Issue[] = [];
+  const say = problem(lang);
   const headerIndex = sheet.findIndex((r) => r.some((c) => !isBlank(c)));
   if (headerIndex < 0) {
-    return {
-      report: { rows: 0, valid: 0, errors: [{ row: 1, field: 'file', message: 'The sheet is empty' }] },
-      units: [],
-    };
+    const empty = say(1, 'file', 'UNIT_IMPORT_SHEET_EMPTY', {}, 'The sheet is empty');
+    return { report: { rows: 0, valid: 0, errors: [empty] }, units: [] };
   }
   const cols = columnsOf(sheet[headerIndex]!);
-  const unitCol = UNIT_IMPORT_COLUMNS[0];
+  const unitCol = label(UNIT_IMPORT_COLUMNS[0]);
   if (!cols.has('unitNo')) {
-    const message = `The header row has no "${label(unitCol)}" column; start from the template`;
-    return {
-      report: { rows: 0, valid: 0, errors: [{ row: headerIndex + 1, field: 'unitNo', message }] },
-      units: [],
-    };
+    const noColumn = say(
+      headerIndex + 1,
+      'unitNo',
+      'UNIT_IMPORT_NO_UNIT_COLUMN',
+      { column: unitCol },
+      `The header row has no "${unitCol}" column; start from the template`,
+    );
+    return { report: { rows: 0, valid: 0, errors: [noColumn] }, units: [] };
   }
   const byName = new Map(buildings.map((b) => [b.name.trim().toLowerCase(), b]));
   const seen = new Map<string, number>();
@@ -99,39 +125,57 @@ export function checkUnitSheet(
       return c === undefined ? null : (cells[c] ?? null);
     };
     const numberCell = (f: Field, schema: z.ZodType<number | null | undefined>) =>
-      isBlank(cell(f)) ? null : (parseField(schema, toNumber(cell(f)!), f, row, issues) ?? null);
+      isBlank(cell(f)) ? null : (parseField(schema, toNumber(cell(f)!), f, row, issues, lang) ?? null);
 
-    const unitNo = parseField(shape.unitNo, String(cell('unitNo') ?? ''), 'unitNo', row, issues);
+    const unitNo = parseField(shape.unitNo, String(cell('unitNo') ?? ''), 'unitNo', row, issues, lang);
     const buildingName = isBlank(cell('building')) ? null : String(cell('building')).trim();
     const building = buildingName ? byName.get(buildingName.toLowerCase()) : undefined;
     if (buildingName && !building) {
-      issues.push({
-        row,
-        field: 'building',
-        message: `There is no building "${buildingName}"; add it first`,
-      });
+      issues.push(
+        say(
+          row,
+          'building',
+          'UNIT_IMPORT_NO_BUILDING',
+          { building: buildingName },
+          `There is no building "${buildingName}"; add it first`,
+        ),
+      );
     }
     const floor = numberCell('floor', shape.floor);
     if (building && floor !== null && floor > building.floors) {
-      issues.push({
-        row,
-        field: 'floor',
-        message: `floor ${floor} is above ${building.name}'s ${building.floors} floors`,
-      });
+      issues.push(
+        say(
+          row,
+          'floor',
+          'UNIT_IMPORT_FLOOR_ABOVE',
+          { floor, building: building.name, floors: building.floors },
+          `floor ${floor} is above ${building.name}'s ${building.floors} floors`,
+        ),
+      );
     }
     const areaSqm = numberCell('areaSqm', shape.areaSqm);
     const ownershipRatio = numberCell('ownershipRatio', shape.ownershipRatio);
     const unitType = isBlank(cell('unitType'))
       ? null
-      : (parseField(shape.unitType, String(cell('unitType')), 'unitType', row, issues) ?? null);
+      : (parseField(shape.unitType, String(cell('unitType')), 'unitType', row, issues, lang) ?? null);
 
     if (unitNo) {
       const first = seen.get(unitNo);
-      if (first !== undefined)
-        issues.push({ row, field: 'unitNo', message: `${unitNo} is also on row ${first}` });
-      else seen.set(unitNo, row);
+      if (first !== undefined) {
+        issues.push(
+          say(
+            row,
+            'unitNo',
+            'UNIT_IMPORT_DUPLICATE_IN_FILE',
+            { unitNo, row: first },
+            `${unitNo} is also on row ${first}`,
+          ),
+        );
+      } else seen.set(unitNo, row);
       if (existingUnitNos.has(unitNo))
-        issues.push({ row, field: 'unitNo', message: `Unit ${unitNo} already exists` });
+        issues.push(
+          say(row, 'unitNo', 'UNIT_IMPORT_UNIT_EXISTS', { unitNo }, `Unit ${unitNo} already exists`),
+        );
     }
     if (issues.length === before) {
       units.push({
@@ -145,17 +189,25 @@ export function checkUnitSheet(
     }
   }
   if (rows > UNIT_IMPORT_MAX_ROWS) {
-    issues.unshift({
-      row: headerIndex + 1,
-      field: 'file',
-      message: `The file has ${rows} units; import at most ${UNIT_IMPORT_MAX_ROWS} at a time`,
-    });
+    issues.unshift(
+      say(
+        headerIndex + 1,
+        'file',
+        'UNIT_IMPORT_TOO_MANY_ROWS',
+        { rows, max: UNIT_IMPORT_MAX_ROWS },
+        `The file has ${rows} units; import at most ${UNIT_IMPORT_MAX_ROWS} at a time`,
+      ),
+    );
   }
-  if (rows === 0)
-    issues.push({ row: headerIndex + 2, field: 'file', message: 'The sheet has no units below the header' });
+  if (rows === 0) {
+    issues.push(
+      say(headerIndex + 2, 'file', 'UNIT_IMPORT_NO_ROWS', {}, 'The sheet has no units below the header'),
+    );
+  }
   const errors = issues.slice(0, MAX_REPORTED);
   if (issues.length > MAX_REPORTED) {
-    errors.push({ row: 0, field: 'file', message: `…and ${issues.length - MAX_REPORTED} more problems` });
+    const more = issues.length - MAX_REPORTED;
+    errors.push(say(0, 'file', 'UNIT_IMPORT_MORE_PROBLEMS', { count: more }, `…and ${more} more problems`));
   }
   return { report: { rows, valid: units.length, errors }, units: issues.length ? [] : units };
 }

@@ -37,9 +37,16 @@ const SAMPLE_OF: Record<string, unknown> = {
   nan: Number.NaN,
 };
 
+const isPatternIssue = (issue: ValidationIssue) =>
+  issue.keyword === 'invalid_format' && issue.params?.format === 'regex';
+
 function inLanguage(issue: ValidationIssue, lang: Lang): string | undefined {
+  // zod's locales quote the regular expression a value failed, which means nothing to office staff.
+  if (isPatternIssue(issue))
+    return renderMessage(lang, 'VALIDATION_BAD_FORMAT', {}, 'is not in the expected format');
   const received = /received (\w+)$/.exec(issue.message ?? '')?.[1] ?? '';
-  const raw = { ...issue.params, code: issue.keyword, input: SAMPLE_OF[received] };
+  // A check that kept the input (reportInput) lets the locale name what it really received.
+  const raw = { input: SAMPLE_OF[received], ...issue.params, code: issue.keyword };
   const out = errorMapOf(lang)(raw as unknown as z.core.$ZodRawIssue);
   return typeof out === 'string' ? out : (out?.message ?? undefined);
 }
@@ -67,6 +74,6 @@ export function describeIssue(issue: ValidationIssue, lang: Lang): string {
     return renderMessage(lang, 'VALIDATION_REQUIRED', { field }, `${field} is required`);
   const ownWording = !message.startsWith('Invalid') && !message.startsWith('Too ');
   if (lang === 'en' && ownWording) return message;
-  const text = lang === 'en' ? message : (inLanguage(issue, lang) ?? message);
+  const text = lang === 'en' && !isPatternIssue(issue) ? message : (inLanguage(issue, lang) ?? message);
   return renderMessage(lang, 'VALIDATION_ISSUE', { field, issue: text }, `${field}: ${text}`);
 }

@@ -1,3 +1,4 @@
+import type { Lang } from '@cc/contracts/i18n';
 import { IMPORT_COLUMNS, type ImportColumnKey, MAX_IMPORT_ROWS } from '@cc/contracts/parcel-import';
 import { badRequest } from '../../../platform/errors';
 import type { DeskWork } from '../desk-work';
@@ -38,9 +39,9 @@ function mapHeader(header: Cell[]): Map<ImportColumnKey, number> {
 
 /**
  * Checks every row and answers the good ones with the report: each problem with its row
- * (as the spreadsheet numbers it) and column. Nothing is written here.
+ * (as the spreadsheet numbers it) and column, in the reader's language. Nothing is written here.
  */
-export async function checkImport(w: DeskWork, sheet: Cell[][]) {
+export async function checkImport(w: DeskWork, sheet: Cell[][], lang: Lang) {
   const [header = [], ...body] = sheet;
   const at = mapHeader(header);
   const filled = body
@@ -60,7 +61,7 @@ export async function checkImport(w: DeskWork, sheet: Cell[][]) {
     w,
     filled.map(({ cells }) => trackingKey(cellText(cell(cells, 'trackingNo')))),
   );
-  const rc: RowContext = { ctx, seen: new Map(), timeZone: w.desk.timeZone, now: Date.now() };
+  const rc: RowContext = { ctx, seen: new Map(), timeZone: w.desk.timeZone, now: Date.now(), lang };
   const errors: RowError[] = [];
   const rows: ImportRow[] = [];
 

@@ -1,3 +1,4 @@
+import type { Lang } from '@cc/contracts/i18n';
 import {
   carrierSchema,
   PARCEL_TYPES,
@@ -8,6 +9,8 @@ import {
 import { IMPORT_COLUMNS, type ImportColumnKey } from '@cc/contracts/parcel-import';
 import { mobileSchema } from '@cc/contracts/session';
 import type { z } from 'zod';
+import { type MessageParams, renderMessage } from '../../../platform/i18n/message';
+import { describeIssues } from '../../../platform/i18n/validation-message';
 import { trackingKey } from '../search-keys';
 import { cellText, phoneText, receivedAtOf } from './cells';
 import type { DirectoryUnit, ImportContext } from './import-context';
@@ -30,9 +33,12 @@ export interface RowContext {
   seen: Map<string, number>;
   timeZone: string;
   now: number;
+  /** The language the report is read in. */
+  lang: Lang;
 }
 
 const CLOCK_SKEW_MS = 5 * 60_000;
+const MAX_NOTE = 500;
 export const headerOf = (key: ImportColumnKey) => IMPORT_COLUMNS.find((c) => c.key === key)!.header;
 type Problems = [ImportColumnKey, string][];
 
@@ -43,14 +49,21 @@ type Problems = [ImportColumnKey, string][];
 export function checkRow(
   cell: (key: ImportColumnKey) => Cell | undefined,
   row: number,
-  { ctx, seen, timeZone, now }: RowContext,
+  { ctx, seen, timeZone, now, lang }: RowContext,
 ): { row: ImportRow } | { problems: Problems } {
   const problems: Problems = [];
-  const fail = (key: ImportColumnKey) => (message: string) => void problems.push([key, message]);
+  const fail = (key: ImportColumnKey) => (code: string, params: MessageParams, english: string) =>
+    void problems.push([key, renderMessage(lang, code, params, english)]);
+  const required = (key: ImportColumnKey) =>
+    fail(key)('IMPORT_ROW_REQUIRED', { column: headerOf(key) }, `${headerOf(key)} is required`);
   const field = <T>(key: ImportColumnKey, schema: z.ZodType<T>, value: string): T | undefined => {
-    if (value === '') return void fail(key)(`${headerOf(key)} is required`);
-    const result = schema.safeParse(value);
-    if (!result.success) fail(key)(result.error.issues[0]?.message ?? 'is not valid');
+    if (value === '') return void required(key);
+    const result = schema.safeParse(value, { reportInput: true });
+    if (!result.success) {
+      // The issue names the column, so a language other than the schema's English can say which.
+      const issues = result.error.issues.slice(0, 1).map((i) => ({ ...i, path: [headerOf(key)] }));
+      problems.push([key, describeIssues(issues, lang)]);
+    }
     return result.data;
   };
   const trackingNo = field('trackingNo', trackingNoSchema, cellText(cell('trackingNo')));
@@ -58,20 +71,40 @@ export function checkRow(
     const key = trackingKey(trackingNo);
     const earlier = seen.get(key);
     const waiting = ctx.waitingTracking.get(key);
-    if (earlier) fail('trackingNo')(`${trackingNo} is also on row ${earlier}`);
-    else if (waiting) fail('trackingNo')(`${trackingNo} is already waiting as parcel no. ${waiting}`);
+    if (earlier)
+      fail('trackingNo')(
+        'IMPORT_ROW_DUPLICATE_IN_FILE',
+        { trackingNo, row: earlier },
+        `${trackingNo} is also on row ${earlier}`,
+      );
+    else if (waiting)
+      fail('trackingNo')(
+        'IMPORT_ROW_ALREADY_WAITING',
+        { trackingNo, no: waiting },
+        `${trackingNo} is already waiting as parcel no. ${waiting}`,
+      );
     seen.set(key, earlier ?? row);
   }
   const carrierText = field('carrier', carrierSchema, cellText(cell('carrier')));
   const carrier = carrierText && ctx.carrier(carrierText);
-  if (carrierText && !carrier) fail('carrier')(`${carrierText} is not a carrier this community uses`);
+  if (carrierText && !carrier)
+    fail('carrier')(
+      'IMPORT_ROW_UNKNOWN_CARRIER',
+      { carrier: carrierText },
+      `${carrierText} is not a carrier this community uses`,
+    );
   const typeText = cellText(cell('type')).toUpperCase() || 'BOX';
   const type = PARCEL_TYPES.find((t) => t === typeText);
   if (!type || !ctx.types.includes(type))
-    fail('type')(`${typeText} is not a parcel type this community uses`);
+    fail('type')(
+      'IMPORT_ROW_UNKNOWN_TYPE',
+      { type: typeText },
+      `${typeText} is not a parcel type this community uses`,
+    );
   const unitText = cellText(cell('unitNo'));
   const unit = ctx.unit(unitText);
-  if (!unit) fail('unitNo')(unitText ? `There is no unit ${unitText}` : 'Unit is required');
+  if (!unit && !unitText) required('unitNo');
+  else if (!unit) fail('unitNo')('IMPORT_ROW_NO_UNIT', { unitNo: unitText }, `There is no unit ${unitText}`);
   const recipientName = field(
     'recipientName',
     personNameSchema('Recipient'),
@@ -80,12 +113,21 @@ export function checkRow(
   const phone = phoneText(cell('recipientPhone'));
   const recipientPhone = phone ? field('recipientPhone', mobileSchema, phone) : null;
   const note = cellText(cell('note'));
-  if (note.length > 500) fail('note')('Note must be at most 500 characters');
+  if (note.length > MAX_NOTE)
+    fail('note')(
+      'IMPORT_ROW_NOTE_TOO_LONG',
+      { max: MAX_NOTE },
+      `Note must be at most ${MAX_NOTE} characters`,
+    );
   const receivedAt = receivedAtOf(cell('receivedAt'), timeZone);
   if (receivedAt === undefined)
-    fail('receivedAt')('Received at must be a date (YYYY-MM-DD HH:mm or DD/MM/YYYY HH:mm)');
+    fail('receivedAt')(
+      'IMPORT_ROW_NOT_A_DATE',
+      {},
+      'Received at must be a date (YYYY-MM-DD HH:mm or DD/MM/YYYY HH:mm)',
+    );
   else if (receivedAt && receivedAt.getTime() > now + CLOCK_SKEW_MS)
-    fail('receivedAt')('Received at is in the future');
+    fail('receivedAt')('IMPORT_ROW_IN_FUTURE', {}, 'Received at is in the future');
 
   if (problems.length) return { problems };
   return {

@@ -88,6 +88,23 @@ describe('POST /api/parcel/import (dry run)', () => {
     expect(await counts(d)).toEqual(before);
   });
 
+  it('writes each row problem in the language of the request', async () => {
+    const file = csv([
+      ['', 'Pony Express', 'BOX', 'Z-9999', 'A', '12', '', 'yesterday'],
+      row('A-0304', { at: '2099-01-01 10:00' }),
+    ]);
+    const res = await upload(d, file, true, 'parcels.csv', 'th');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.errors).toEqual([
+      { row: 2, column: 'Tracking number', message: 'กรุณากรอก Tracking number' },
+      { row: 2, column: 'Carrier', message: 'Pony Express ไม่ใช่บริษัทขนส่งที่โครงการนี้ใช้' },
+      { row: 2, column: 'Unit', message: 'ไม่พบห้อง Z-9999' },
+      { row: 2, column: 'Phone', message: expect.stringMatching(/^Phone: .*[ก-๙]/) },
+      { row: 2, column: 'Received at', message: expect.stringMatching(/^วันที่รับต้องเป็นวันที่และเวลา/) },
+      { row: 3, column: 'Received at', message: 'วันที่รับเป็นเวลาในอนาคต กรุณาตรวจสอบ' },
+    ]);
+  });
+
   it('refuses files it cannot use, with the reason', async () => {
     expectRefusal(await upload(d, csv([]), true), 400, 'IMPORT_EMPTY');
     expectRefusal(

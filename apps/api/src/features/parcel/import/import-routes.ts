@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest } from '../../../platform/errors';
 import { guardedRoute } from '../../../platform/http/guarded-route';
+import { requestLanguage } from '../../../platform/i18n/request-language';
 import type { AppServices } from '../../../platform/services';
 import { atDesk } from '../desk-work';
 import { notifyImported } from '../notifications';
@@ -59,7 +60,9 @@ export async function importRoutes(app: FastifyInstance, s: AppServices) {
     handler: async (request, reply) => {
       const file = await uploadedFile(request);
       const sheet = await readSheet(file.bytes);
-      const { rows, report } = await atDesk(request, (w) => checkImport(w, sheet));
+      const { rows, report } = await atDesk(request, (w) =>
+        checkImport(w, sheet, requestLanguage(request.headers['accept-language'])),
+      );
       if (request.query.dryRun === 'true') {
         return { isSuccess: true as const, data: report };
       }

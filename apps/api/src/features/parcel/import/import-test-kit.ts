@@ -31,7 +31,8 @@ export const row = (
 ];
 export const csv = (rows: string[][]) => `\uFEFF${[HEAD, ...rows].map((r) => r.join(',')).join('\r\n')}\r\n`;
 
-export function upload(d: Desk, file: Buffer | string, dryRun: boolean, name = 'parcels.csv') {
+/** `lang` is the request's Accept-Language; without it the report is English. */
+export function upload(d: Desk, file: Buffer | string, dryRun: boolean, name = 'parcels.csv', lang?: string) {
   const boundary = '----import';
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n\r\n`),
@@ -42,7 +43,11 @@ export function upload(d: Desk, file: Buffer | string, dryRun: boolean, name = '
     method: 'POST',
     url: '/api/parcel/import',
     query: { communityID: RIVERSIDE, dryRun: String(dryRun) },
-    headers: { ...bearer(d.tokens.pmc), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: {
+      ...bearer(d.tokens.pmc),
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      ...(lang && { 'accept-language': lang }),
+    },
     payload,
   });
 }
