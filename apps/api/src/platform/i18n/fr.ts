@@ -185,6 +185,10 @@ export const fr: Catalog = {
   IMPORT_EMPTY: 'Le fichier ne contient aucune ligne de colis',
   IMPORT_TOO_LARGE: 'Au plus {max} lignes par fichier ; divisez le fichier',
   IMPORT_NOT_FOUND: 'Importation introuvable dans cette résidence',
+  PARCEL_IMPORT_ROWS_INVALID: '{bad} lignes sur {total} posent problème ; rien n’a été enregistré',
+  PARCEL_IMPORT_DONE: '{total} colis importés (n° {first} à {last})',
+  PARCEL_IMPORT_FAILED:
+    'L’importation a échoué et rien n’a été enregistré ; vérifiez le fichier et importez-le à nouveau',
   IMPORT_ROW_REQUIRED: '{column} est obligatoire',
   IMPORT_ROW_DUPLICATE_IN_FILE: '{trackingNo} figure aussi à la ligne {row}',
   IMPORT_ROW_ALREADY_WAITING: '{trackingNo} attend déjà comme colis n° {no}',

@@ -178,6 +178,10 @@ export const it: Catalog = {
   IMPORT_EMPTY: 'Il file non contiene righe di pacchi',
   IMPORT_TOO_LARGE: 'Al massimo {max} righe per file; dividi il file',
   IMPORT_NOT_FOUND: 'Importazione non trovata in questo condominio',
+  PARCEL_IMPORT_ROWS_INVALID: '{bad} righe su {total} hanno problemi; non è stato salvato nulla',
+  PARCEL_IMPORT_DONE: '{total} pacchi importati (dal n. {first} al {last})',
+  PARCEL_IMPORT_FAILED:
+    'Importazione non riuscita, non è stato salvato nulla; controlla il file e importalo di nuovo',
   IMPORT_ROW_REQUIRED: '{column} è obbligatorio',
   IMPORT_ROW_DUPLICATE_IN_FILE: '{trackingNo} è anche alla riga {row}',
   IMPORT_ROW_ALREADY_WAITING: '{trackingNo} è già in attesa come pacco n. {no}',

@@ -40,6 +40,9 @@ export interface RowContext {
 const CLOCK_SKEW_MS = 5 * 60_000;
 const MAX_NOTE = 500;
 export const headerOf = (key: ImportColumnKey) => IMPORT_COLUMNS.find((c) => c.key === key)!.header;
+/** The column as the reader calls it: Thai offices head their sheets in Thai. */
+const columnName = (key: ImportColumnKey, lang: Lang) =>
+  lang === 'th' ? IMPORT_COLUMNS.find((c) => c.key === key)!.thaiHeader : headerOf(key);
 type Problems = [ImportColumnKey, string][];
 
 /**
@@ -55,13 +58,13 @@ export function checkRow(
   const fail = (key: ImportColumnKey) => (code: string, params: MessageParams, english: string) =>
     void problems.push([key, renderMessage(lang, code, params, english)]);
   const required = (key: ImportColumnKey) =>
-    fail(key)('IMPORT_ROW_REQUIRED', { column: headerOf(key) }, `${headerOf(key)} is required`);
+    fail(key)('IMPORT_ROW_REQUIRED', { column: columnName(key, lang) }, `${headerOf(key)} is required`);
   const field = <T>(key: ImportColumnKey, schema: z.ZodType<T>, value: string): T | undefined => {
     if (value === '') return void required(key);
     const result = schema.safeParse(value, { reportInput: true });
     if (!result.success) {
       // The issue names the column, so a language other than the schema's English can say which.
-      const issues = result.error.issues.slice(0, 1).map((i) => ({ ...i, path: [headerOf(key)] }));
+      const issues = result.error.issues.slice(0, 1).map((i) => ({ ...i, path: [columnName(key, lang)] }));
       problems.push([key, describeIssues(issues, lang)]);
     }
     return result.data;

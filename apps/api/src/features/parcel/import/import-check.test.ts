@@ -96,10 +96,10 @@ describe('POST /api/parcel/import (dry run)', () => {
     const res = await upload(d, file, true, 'parcels.csv', 'th');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.errors).toEqual([
-      { row: 2, column: 'Tracking number', message: 'กรุณากรอก Tracking number' },
+      { row: 2, column: 'Tracking number', message: 'กรุณากรอก เลขพัสดุ' },
       { row: 2, column: 'Carrier', message: 'Pony Express ไม่ใช่บริษัทขนส่งที่โครงการนี้ใช้' },
       { row: 2, column: 'Unit', message: 'ไม่พบห้อง Z-9999' },
-      { row: 2, column: 'Phone', message: expect.stringMatching(/^Phone: .*[ก-๙]/) },
+      { row: 2, column: 'Phone', message: expect.stringMatching(/^เบอร์โทร: .*[ก-๙]/) },
       { row: 2, column: 'Received at', message: expect.stringMatching(/^วันที่รับต้องเป็นวันที่และเวลา/) },
       { row: 3, column: 'Received at', message: 'วันที่รับเป็นเวลาในอนาคต กรุณาตรวจสอบ' },
     ]);

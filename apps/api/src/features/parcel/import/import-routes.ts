@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest } from '../../../platform/errors';
 import { guardedRoute } from '../../../platform/http/guarded-route';
+import { renderMessage } from '../../../platform/i18n/message';
 import { requestLanguage } from '../../../platform/i18n/request-language';
 import type { AppServices } from '../../../platform/services';
 import { atDesk } from '../desk-work';
@@ -60,15 +61,19 @@ export async function importRoutes(app: FastifyInstance, s: AppServices) {
     handler: async (request, reply) => {
       const file = await uploadedFile(request);
       const sheet = await readSheet(file.bytes);
-      const { rows, report } = await atDesk(request, (w) =>
-        checkImport(w, sheet, requestLanguage(request.headers['accept-language'])),
-      );
+      const lang = requestLanguage(request.headers['accept-language']);
+      const { rows, report } = await atDesk(request, (w) => checkImport(w, sheet, lang));
       if (request.query.dryRun === 'true') {
         return { isSuccess: true as const, data: report };
       }
       if (report.errors.length) {
         const bad = new Set(report.errors.map((e) => e.row)).size;
-        const message = `${bad} of ${report.total} rows have problems; nothing was saved`;
+        const message = renderMessage(
+          lang,
+          'PARCEL_IMPORT_ROWS_INVALID',
+          { bad, total: report.total },
+          `${bad} of ${report.total} rows have problems; nothing was saved`,
+        );
         return reply
           .code(422)
           .send({ isSuccess: false, code: 'IMPORT_INVALID', message, errorMessage: message, data: report });
@@ -89,8 +94,13 @@ export async function importRoutes(app: FastifyInstance, s: AppServices) {
             if (outcome.ok) await notifyImported(s, request.log, request.community.id, outcome.saved.unitIds);
             const data = await jobs.status(request.scope, job.id);
             const message = outcome.ok
-              ? `${total} parcels imported (no. ${data.firstNo} to ${data.lastNo})`
-              : IMPORT_FAILED_MESSAGE;
+              ? renderMessage(
+                  lang,
+                  'PARCEL_IMPORT_DONE',
+                  { total, first: data.firstNo ?? '', last: data.lastNo ?? '' },
+                  `${total} parcels imported (no. ${data.firstNo} to ${data.lastNo})`,
+                )
+              : renderMessage(lang, 'PARCEL_IMPORT_FAILED', {}, IMPORT_FAILED_MESSAGE);
             line({ type: 'result', isSuccess: outcome.ok, message, data });
           } finally {
             out.end();

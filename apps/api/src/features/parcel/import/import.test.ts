@@ -26,6 +26,10 @@ describe('POST /api/parcel/import (save)', () => {
     };
     expect(body.data.errors).toEqual([{ row: 3, column: 'Unit', message: 'There is no unit NOPE-1' }]);
     expect(await counts(d)).toEqual(before);
+    // The desk in Thai reads the summary in Thai.
+    const thai = await upload(d, csv([row(), row('NOPE-1')]), false, 'parcels.csv', 'th');
+    expectRefusal(thai, 422, 'IMPORT_INVALID', 'พบปัญหา 1 จาก 2 แถว ระบบยังไม่ได้บันทึกข้อมูล');
+    expect(await counts(d)).toEqual(before);
   });
 
   it('saves every row in one go, streaming progress, and the residents hear of it', async () => {
