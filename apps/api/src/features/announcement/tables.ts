@@ -103,17 +103,22 @@ export const announcementFiles = pgTable(
   (t) => [index('announcement_files_community_idx').on(t.communityId)],
 );
 
+/** The key of the rows kept once per post and person (reads, thanks, mailings); fresh columns per table. */
+const onePerReader = () => ({
+  announcementId: uuid('announcement_id')
+    .notNull()
+    .references(() => announcements.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  communityId: text('community_id').notNull(),
+});
+
 /** One row per reader: unique readers are rows, views are the sum. */
 export const announcementReads = pgTable(
   'announcement_reads',
   {
-    announcementId: uuid('announcement_id')
-      .notNull()
-      .references(() => announcements.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    communityId: text('community_id').notNull(),
+    ...onePerReader(),
     views: integer('views').notNull().default(1),
     firstReadAt: at('first_read_at').notNull().defaultNow(),
     lastReadAt: at('last_read_at').notNull().defaultNow(),
@@ -124,13 +129,7 @@ export const announcementReads = pgTable(
 export const announcementThanks = pgTable(
   'announcement_thanks',
   {
-    announcementId: uuid('announcement_id')
-      .notNull()
-      .references(() => announcements.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    communityId: text('community_id').notNull(),
+    ...onePerReader(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.announcementId, t.userId] })],
@@ -140,13 +139,7 @@ export const announcementThanks = pgTable(
 export const announcementMailings = pgTable(
   'announcement_mailings',
   {
-    announcementId: uuid('announcement_id')
-      .notNull()
-      .references(() => announcements.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    communityId: text('community_id').notNull(),
+    ...onePerReader(),
     sentAt: at('sent_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.announcementId, t.userId] })],

@@ -1,7 +1,12 @@
 import type { ParcelStatus } from '@cc/contracts/parcel';
 import { conflict } from '../../platform/errors';
-import { type MessageRef, moment, phrase } from '../../platform/i18n/message';
-import { formatLocal } from './local-time';
+import {
+  type MessageParams,
+  type MessageRef,
+  moment,
+  phrase,
+  renderMessage,
+} from '../../platform/i18n/message';
 
 /**
  * The parcel's life, in one place:
@@ -28,16 +33,6 @@ const FROM: Record<ParcelMove, ParcelStatus> = {
 
 export const UNDO_HAND_OUT_MS = 24 * 60 * 60 * 1000;
 
-const VERB: Record<ParcelMove, string> = {
-  handOut: 'it cannot be handed out',
-  undoHandOut: 'there is no hand-out to take back',
-  return: 'it cannot be returned to the sender',
-  delete: 'it cannot be deleted',
-  update: 'it can no longer be changed',
-  print: 'it needs no notice',
-  extend: 'it needs no extra days',
-};
-
 export interface StatefulParcel {
   no: number;
   status: ParcelStatus;
@@ -46,22 +41,7 @@ export interface StatefulParcel {
   deletedAt: Date | null;
 }
 
-/** Why the parcel is where it is, as the desk would say it. */
-function whereItIs(p: StatefulParcel, timeZone: string): string {
-  const on = (d: Date | null) => (d ? ` on ${formatLocal(d, timeZone)}` : '');
-  switch (p.status) {
-    case 'WAITING':
-      return 'is still waiting at the desk';
-    case 'HANDED_OUT':
-      return `was handed out${on(p.handedOutAt)}`;
-    case 'RETURNED':
-      return `was returned to the sender${on(p.returnedAt)}`;
-    case 'DELETED':
-      return `was deleted${on(p.deletedAt)}`;
-  }
-}
-
-/** The same two phrases as catalog entries, so the refusal reads in the caller's language. */
+/** Why a move is refused, as catalog phrases: the refusal reads in the caller's language. */
 const VERB_PHRASE: Record<ParcelMove, MessageRef> = {
   handOut: phrase('PARCEL_CANNOT_HAND_OUT'),
   undoHandOut: phrase('PARCEL_NO_HAND_OUT_TO_UNDO'),
@@ -87,22 +67,18 @@ function wherePhrase(p: StatefulParcel, timeZone: string): MessageRef {
   }
 }
 
+// The English text is the catalog's too, so the two cannot drift apart.
+const inEnglish = (code: string, params: MessageParams) => renderMessage('en', code, params, code);
+
 /** Refuses (409, saying why) a move the parcel's state does not allow. */
 export function assertMove(move: ParcelMove, p: StatefulParcel, timeZone: string, now = new Date()) {
   if (p.status !== FROM[move]) {
-    throw conflict(`Parcel no. ${p.no} ${whereItIs(p, timeZone)}; ${VERB[move]}`, 'PARCEL_STATE', {
-      no: p.no,
-      where: wherePhrase(p, timeZone),
-      move: VERB_PHRASE[move],
-    });
+    const params = { no: p.no, where: wherePhrase(p, timeZone), move: VERB_PHRASE[move] };
+    throw conflict(inEnglish('PARCEL_STATE', params), 'PARCEL_STATE', params);
   }
   if (move === 'undoHandOut' && p.handedOutAt && now.getTime() - p.handedOutAt.getTime() > UNDO_HAND_OUT_MS) {
-    throw conflict(
-      `Parcel no. ${p.no} ${whereItIs(p, timeZone)}; a hand-out can be taken back only within 24 hours`,
-      'PARCEL_STATE',
-      { no: p.no, where: wherePhrase(p, timeZone) },
-      'PARCEL_UNDO_TOO_LATE',
-    );
+    const params = { no: p.no, where: wherePhrase(p, timeZone) };
+    throw conflict(inEnglish('PARCEL_UNDO_TOO_LATE', params), 'PARCEL_STATE', params, 'PARCEL_UNDO_TOO_LATE');
   }
 }
 

@@ -37,4 +37,4 @@ export const directoryRules = (t: TFunction) => ({
   ] satisfies Rule[],
 });
 
-export const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+export { errorMessageOf as errorText } from '../../shared/api/api-error';

@@ -1,6 +1,6 @@
 import { sessionOps } from '@cc/contracts/session';
 import { callOp } from '../../shared/api/api-client';
-import { ApiError } from '../../shared/api/api-error';
+import { ApiError, errorMessageOf } from '../../shared/api/api-error';
 import { readKey } from '../../shared/session/session-storage';
 
 export type HandoverResult = { ok: true; url: string } | { ok: false; errorKey: string; detail?: string };
@@ -27,6 +27,6 @@ export async function prepareGuardHandover(guardAppUrl: string, origin: string):
     // Spec 8: a refusal shows the server's message; anything thrown shows the error itself.
     if (e instanceof ApiError && !e.isNetwork)
       return { ok: false, errorKey: 'errors.refused', detail: e.message };
-    return { ok: false, errorKey: 'errors.failed', detail: e instanceof Error ? e.message : String(e) };
+    return { ok: false, errorKey: 'errors.failed', detail: errorMessageOf(e) };
   }
 }

@@ -1,6 +1,7 @@
 import { App } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessageOf } from '../../shared/api/api-error';
 import { loadAppConfig } from '../../shared/api/app-config';
 import { prepareGuardHandover } from './guard-handover';
 
@@ -13,7 +14,7 @@ export function useOpenGuardApp(): () => Promise<void> {
     try {
       guardAppUrl = (await loadAppConfig()).guardAppUrl;
     } catch (e) {
-      void message.error(t('errors.failed', { detail: e instanceof Error ? e.message : String(e) }));
+      void message.error(t('errors.failed', { detail: errorMessageOf(e) }));
       return;
     }
     const result = await prepareGuardHandover(guardAppUrl, window.location.origin);

@@ -1,7 +1,7 @@
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
 
-export const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+export { errorMessageOf as errorText } from '../../shared/api/api-error';
 
 /** The community forms' rules, as the API checks them, with messages in the user's language. */
 export const settingsRules = (t: TFunction) => ({

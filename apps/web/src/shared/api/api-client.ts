@@ -3,7 +3,7 @@ import { DEFAULT_LANG } from '@cc/contracts/i18n';
 import i18n from 'i18next';
 import type { z } from 'zod';
 import { readKey } from '../session/session-storage';
-import { ApiError, errorFromBody } from './api-error';
+import { ApiError, errorFromBody, errorMessageOf } from './api-error';
 import { refreshOnce } from './tokens';
 
 export interface CallOptions {
@@ -50,7 +50,7 @@ export async function apiCall<T>(method: string, path: string, o: CallOptions = 
     if (res.status === 401 && o.auth !== false && (await refreshOnce())) res = await send(method, path, o);
   } catch (e) {
     if (e instanceof DOMException && e.name === 'AbortError') throw e;
-    throw new ApiError(0, 'NETWORK', e instanceof Error ? e.message : String(e));
+    throw new ApiError(0, 'NETWORK', errorMessageOf(e));
   }
   const json: unknown = await res.json().catch(() => null);
   if (!res.ok || (json as { isSuccess?: unknown } | null)?.isSuccess === false) {
@@ -71,7 +71,7 @@ export async function apiResponse(method: string, path: string, o: CallOptions =
     if (res.status === 401 && o.auth !== false && (await refreshOnce())) res = await send(method, path, o);
   } catch (e) {
     if (e instanceof DOMException && e.name === 'AbortError') throw e;
-    throw new ApiError(0, 'NETWORK', e instanceof Error ? e.message : String(e));
+    throw new ApiError(0, 'NETWORK', errorMessageOf(e));
   }
   if (res.ok) return res;
   const json: unknown = await res.json().catch(() => null);

@@ -32,3 +32,6 @@ export function errorFromBody(status: number, body: unknown): ApiError {
   const message = str(b.errorMessage) ?? str(b.message) ?? `HTTP ${status}`;
   return new ApiError(status, str(b.code) ?? `HTTP_${status}`, message, message, b.data);
 }
+
+/** What a caught failure says: an Error's message, anything else as text. */
+export const errorMessageOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));

@@ -1,7 +1,7 @@
 import type { Lang } from '@cc/contracts/i18n';
 import { type CommunityItem, sessionOps } from '@cc/contracts/session';
 import { callOp } from '../api/api-client';
-import { ApiError } from '../api/api-error';
+import { ApiError, errorMessageOf } from '../api/api-error';
 import { loadCommunity } from './load-community';
 import { fetchUserInfo, saveIdentity } from './save-identity';
 import { writeKeys } from './session-storage';
@@ -42,7 +42,7 @@ export async function switchCommunity(
   } catch (e) {
     if (e instanceof ApiError && !e.isNetwork) throw new SwitchError('server', e.errorMessage);
     writeKeys({ access_token: null, userToken: null });
-    throw new SwitchError('thrown', e instanceof Error ? e.message : String(e));
+    throw new SwitchError('thrown', errorMessageOf(e));
   } finally {
     notifySessionChanged();
   }

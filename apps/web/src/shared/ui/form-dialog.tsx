@@ -1,5 +1,6 @@
 import { App, Form, Modal } from 'antd';
 import type { ReactNode } from 'react';
+import { errorMessageOf } from '../api/api-error';
 
 /** The part of a TanStack mutation the dialog drives. */
 export interface SaveMutation<Input> {
@@ -26,9 +27,6 @@ export interface FormDialogProps<Values, Input> {
   children: ReactNode;
 }
 
-// The server's refusal already explains itself; a thrown non-Error is still shown rather than lost.
-const refusalText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
-
 /**
  * A small edit dialog: a Modal whose content sits inside one Form, so the Save button is the
  * form's submit button and Enter in a field submits, as Escape closes. The form is destroyed on
@@ -44,7 +42,7 @@ export function FormDialog<Values, Input>(props: FormDialogProps<Values, Input>)
         void message.success(savedText);
         onClose();
       },
-      onError: (e) => void message.error(refusalText(e)),
+      onError: (e) => void message.error(errorMessageOf(e)),
     });
   return (
     <Modal

@@ -1,7 +1,7 @@
 import { announcementReportOps } from '@cc/contracts/announcement-report';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { callOp } from '../../../shared/api/api-client';
-import { ApiError, errorFromBody } from '../../../shared/api/api-error';
+import { ApiError, errorFromBody, errorMessageOf } from '../../../shared/api/api-error';
 import { refreshOnce } from '../../../shared/api/tokens';
 import { readKey } from '../../../shared/session/session-storage';
 
@@ -42,7 +42,7 @@ export async function downloadHistoryExcel(r: Range): Promise<void> {
       headers: { authorization: `Bearer ${readKey('access_token') ?? ''}` },
     });
   let res = await send().catch((e: unknown) => {
-    throw new ApiError(0, 'NETWORK', e instanceof Error ? e.message : String(e));
+    throw new ApiError(0, 'NETWORK', errorMessageOf(e));
   });
   if (res.status === 401 && (await refreshOnce())) res = await send();
   if (!res.ok) throw errorFromBody(res.status, await res.json().catch(() => null));
