@@ -261,7 +261,7 @@ test('the top bar opens the news updates with a detail view, and the card shows 
   await list.locator('button').first().click();
   // Thai first: the seeded release note's Thai text (its English one shows to English readers).
   await expect(page.getByTestId('news-detail')).toContainText('ตั้งเวลาเผยแพร่ประกาศล่วงหน้า');
-  await page.getByRole('button', { name: text('features/newsupdate', 'th', 'back') }).click();
+  await page.getByRole('button', { name: text('features/news-update', 'th', 'back') }).click();
   await expect(list).toBeVisible();
 });
 

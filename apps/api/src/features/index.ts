@@ -4,11 +4,11 @@ import { accountFeature } from './account';
 import { announcementFeature } from './announcement';
 import { communityFeature } from './community/routes';
 import { directoryFeature } from './directory';
-import { newsUpdateFeature } from './newsupdate';
+import { newsUpdateFeature } from './news-update';
 import { notificationFeature } from './notification';
 import { parcelFeature } from './parcel';
 import { phonebookFeature } from './phonebook';
-import { settingFeature } from './setting';
+import { settingFeature } from './settings';
 
 /** Every feature plugin, by name; buildApp registers them in this order. No autoloading. */
 export const FEATURE_PLUGINS: Record<string, (app: FastifyInstance, s: AppServices) => Promise<void>> = {
@@ -17,8 +17,8 @@ export const FEATURE_PLUGINS: Record<string, (app: FastifyInstance, s: AppServic
   notification: notificationFeature,
   directory: directoryFeature,
   phonebook: phonebookFeature,
-  setting: settingFeature,
+  settings: settingFeature,
   announcement: announcementFeature,
-  newsupdate: newsUpdateFeature,
+  'news-update': newsUpdateFeature,
   parcel: parcelFeature,
 };

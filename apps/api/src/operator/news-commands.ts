@@ -6,7 +6,7 @@ import {
   newsTextSchema,
 } from '@cc/contracts/news-update';
 import { z } from 'zod';
-import { addNews, allNews, removeNews, setNewsText } from '../features/newsupdate/news-store';
+import { addNews, allNews, removeNews, setNewsText } from '../features/news-update/news-store';
 import { recordAudit } from '../platform/audit/record-audit';
 import { notFound } from '../platform/errors';
 import { command } from './command';

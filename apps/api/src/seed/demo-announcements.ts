@@ -4,7 +4,7 @@ import { audienceFigures, writeTargets } from '../features/announcement/audience
 import { PUBLISH_JOB } from '../features/announcement/publish';
 import { announcementReads, announcements, announcementThanks } from '../features/announcement/tables';
 import { buildings } from '../features/directory/tables';
-import { addNews } from '../features/newsupdate/news-store';
+import { addNews } from '../features/news-update/news-store';
 import { users } from '../platform/auth/tables';
 import type { Database, Executor } from '../platform/db/client';
 import { communityScope } from '../platform/db/community-scope';

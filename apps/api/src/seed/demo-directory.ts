@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { invitationCodes, unitCars, unitMembers, units } from '../features/directory/tables';
 import { phonebookCategories, phonebookEntries } from '../features/phonebook/tables';
-import { communityContacts } from '../features/setting/tables';
+import { communityContacts } from '../features/settings/tables';
 import { users } from '../platform/auth/tables';
 import type { Executor } from '../platform/db/client';
 import { memberships } from '../platform/tenancy/tables';

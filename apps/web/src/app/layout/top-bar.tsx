@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Swatch } from '../../features/appearance/theme-options';
-import { NewsButton } from '../../features/newsupdate/components/news-button';
+import { NewsButton } from '../../features/news-update/components/news-button';
 import { AppIcon } from '../../shared/ui/app-icon';
 import { AppPicker } from './app-picker';
 import { CommunitySwitcher } from './community-switcher';

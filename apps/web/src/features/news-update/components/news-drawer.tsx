@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/i18n/format-date';
 import { isLang } from '../../../shared/i18n/load-language';
 import { type NewsKind, newsInfoQuery, newsListQuery } from '../api/news-queries';
-import '../newsupdate.css';
+import '../news-update.css';
 
 interface Props {
   open: boolean;
@@ -21,7 +21,7 @@ function useNewsLang() {
 
 /** The product's release notes and tips: a paged list, and one item's full text. */
 export function NewsDrawer({ open, onClose }: Props) {
-  const { t } = useTranslation('newsupdate');
+  const { t } = useTranslation('news-update');
   const [kind, setKind] = useState<NewsKind | 'ALL'>('ALL');
   const [selected, setSelected] = useState<string | null>(null);
   return (
@@ -51,7 +51,7 @@ export function NewsDrawer({ open, onClose }: Props) {
 }
 
 function NewsList({ kind, onOpen }: { kind?: NewsKind; onOpen: (id: string) => void }) {
-  const { t } = useTranslation('newsupdate');
+  const { t } = useTranslation('news-update');
   const list = useInfiniteQuery(newsListQuery(kind, useNewsLang()));
   if (list.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (list.error)
@@ -90,7 +90,7 @@ function NewsList({ kind, onOpen }: { kind?: NewsKind; onOpen: (id: string) => v
 }
 
 function NewsDetail({ newsID, onBack }: { newsID: string; onBack: () => void }) {
-  const { t } = useTranslation('newsupdate');
+  const { t } = useTranslation('news-update');
   const info = useQuery(newsInfoQuery(newsID, useNewsLang()));
   return (
     <article className="news-detail" data-testid="news-detail">

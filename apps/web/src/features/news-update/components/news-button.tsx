@@ -7,7 +7,7 @@ const NewsDrawer = lazy(() => import('./news-drawer').then((m) => ({ default: m.
 
 /** The top bar's news-updates entry; the drawer and its data load on the first click. */
 export function NewsButton() {
-  const { t } = useTranslation('newsupdate');
+  const { t } = useTranslation('news-update');
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   return (
