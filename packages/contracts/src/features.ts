@@ -52,7 +52,9 @@ export interface FeatureArea {
   icon: string;
 }
 
-const area = (a: Partial<FeatureArea> & Pick<FeatureArea, 'key' | 'routes'>): FeatureArea => ({
+const area = <const K extends string>(
+  a: Partial<FeatureArea> & Pick<FeatureArea, 'routes'> & { key: K },
+): FeatureArea & { key: K } => ({
   featureEnum: null,
   sidebarOrder: null,
   hiddenInVillage: false,
@@ -62,7 +64,7 @@ const area = (a: Partial<FeatureArea> & Pick<FeatureArea, 'key' | 'routes'>): Fe
   ...a,
 });
 
-export const FEATURE_AREAS: readonly FeatureArea[] = [
+export const FEATURE_AREAS = [
   area({ key: '', routes: ['', 'home'], sidebarOrder: 0, availability: 'always', icon: 'HomeOutlined' }),
   area({
     key: 'issuetracking',
@@ -253,7 +255,14 @@ export const FEATURE_AREAS: readonly FeatureArea[] = [
   area({ key: 'guardos', routes: ['guardos'], availability: 'always' }),
   area({ key: 'blankPage', routes: ['blankPage'], availability: 'always' }),
   area({ key: 'authCheck', routes: ['authCheck'], availability: 'always' }),
-];
+] as const satisfies readonly FeatureArea[];
+
+/**
+ * The key of every area in the registry. Lists that must name every area (the API's feature
+ * modules, the console's manifests) are typed `Record<AreaKey, ...>`, so an area added here and
+ * not wired on either side fails to compile.
+ */
+export type AreaKey = (typeof FEATURE_AREAS)[number]['key'];
 
 /** The flags one community holds for one feature, as the feature operation answers them. */
 export interface FeatureFlag {
