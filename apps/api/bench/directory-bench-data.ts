@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { buildings, unitMembers, units } from '../src/features/directory/tables';
 import { users } from '../src/platform/auth/tables';
 import type { Database } from '../src/platform/db/client';
+import { buildings, unitMembers, units } from '../src/platform/residence/tables';
 import { addMember, createCommunity } from '../src/platform/tenancy/community-setup';
 import { memberships } from '../src/platform/tenancy/tables';
 

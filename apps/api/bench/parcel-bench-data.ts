@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { buildings, units } from '../src/features/directory/tables';
 import { parcelCounters } from '../src/features/parcel/tables';
 import { users } from '../src/platform/auth/tables';
 import type { Database } from '../src/platform/db/client';
+import { buildings, units } from '../src/platform/residence/tables';
 import { addMember, createCommunity } from '../src/platform/tenancy/community-setup';
 
 export const BENCH_COMMUNITY = 'bench-condo';

@@ -24,6 +24,7 @@ import { type Mailer, outboxMailer, smtpMailer } from './platform/mail/mailer';
 import { buildNotificationParts } from './platform/notify/notification-parts';
 import type { AppServices } from './platform/services';
 import { communityGuard } from './platform/tenancy/guard';
+import { applyNewPermissionDefaults } from './platform/tenancy/role-defaults';
 import { APP_VERSION } from './version';
 
 export interface AppOptions {
@@ -65,6 +66,8 @@ export async function buildApp(opts: AppOptions) {
     config.JWT_SECRET ??
     (await settingOrCreate(db, 'jwt_secret', () => randomBytes(48).toString('base64url')));
   const jwt = new JwtSigner(secret, config.ACCESS_TOKEN_TTL, config.OAUTH_CLIENT_ID);
+  const caughtUp = await applyNewPermissionDefaults(db);
+  if (caughtUp.length > 0) app.log.info({ permissions: caughtUp }, 'new default permissions granted');
   const notificationParts = await buildNotificationParts(app, config, db);
   const attempts = await attemptStoreFor({
     redisUrl: config.REDIS_URL,

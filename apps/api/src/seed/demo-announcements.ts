@@ -3,12 +3,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { audienceFigures, writeTargets } from '../features/announcement/audience';
 import { PUBLISH_JOB } from '../features/announcement/publish';
 import { announcementReads, announcements, announcementThanks } from '../features/announcement/tables';
-import { buildings } from '../features/directory/tables';
 import { addNews } from '../features/news-update/news-store';
 import { users } from '../platform/auth/tables';
 import type { Database, Executor } from '../platform/db/client';
 import { communityScope } from '../platform/db/community-scope';
 import { insertJob } from '../platform/jobs/job-store';
+import { buildings } from '../platform/residence/tables';
 
 const DAY = 86_400_000;
 const at = (days: number, hour = 9) => {

@@ -1,9 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
-import { invitationCodes, unitCars, unitMembers, units } from '../features/directory/tables';
+import { invitationCodes, unitCars } from '../features/directory/tables';
 import { phonebookCategories, phonebookEntries } from '../features/phonebook/tables';
 import { communityContacts } from '../features/settings/tables';
 import { users } from '../platform/auth/tables';
 import type { Executor } from '../platform/db/client';
+import { unitMembers, units } from '../platform/residence/tables';
 import { memberships } from '../platform/tenancy/tables';
 
 /** Thai names with the romanisation their e-mail addresses use. */

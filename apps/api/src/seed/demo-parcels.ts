@@ -1,10 +1,10 @@
 import type { ParcelType } from '@cc/contracts/parcel';
 import { asc, eq } from 'drizzle-orm';
-import { unitMembers, units } from '../features/directory/tables';
 import { searchKeys } from '../features/parcel/search-keys';
 import { parcelCounters, parcelEvents, parcelOvertimeRequests, parcels } from '../features/parcel/tables';
 import { users } from '../platform/auth/tables';
 import type { Executor } from '../platform/db/client';
+import { unitMembers, units } from '../platform/residence/tables';
 
 const COMMUNITY = 'riverside-condo';
 const HOUR = 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { buildings, units } from '../features/directory/tables';
+import { buildings, units } from '../platform/residence/tables';
 import type { TestApp } from './test-app';
 
 /** The id of a community's building by its name, for tests that name seeded buildings. */

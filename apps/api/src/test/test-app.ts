@@ -10,7 +10,7 @@ import type { MailMessage } from '../platform/mail/mailer';
 import { DEMO_PASSWORD, seedDemoData } from '../seed/demo-data';
 
 /** A fresh database of the engine this project runs on: PGlite in memory, or a new PostgreSQL database. */
-async function freshDatabase(): Promise<DatabaseHandle & { url?: string }> {
+export async function freshDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !url) return openDatabase({});
   const name = `t_${crypto.randomUUID().replaceAll('-', '').slice(0, 20)}`;

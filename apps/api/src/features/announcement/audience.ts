@@ -4,9 +4,9 @@ import { type Executor, queryRows } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
 import { badRequest } from '../../platform/errors';
 import { phrase } from '../../platform/i18n/message';
+// Table definitions only: the residence core says who lives where; the directory writes it.
+import { buildings, unitMembers, units } from '../../platform/residence/tables';
 import { memberships } from '../../platform/tenancy/tables';
-// Table definitions only: who lives where is the directory's to keep.
-import { buildings, unitMembers, units } from '../directory/tables';
 import { announcements, announcementTargets } from './tables';
 
 /** Ids travel as one JSON parameter, so an audience of thousands of units is one short statement. */

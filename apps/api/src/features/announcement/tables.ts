@@ -12,9 +12,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../../platform/auth/tables';
-import { communities } from '../../platform/tenancy/tables';
 // Table definitions only: targets point at the directory's buildings and units.
-import { buildings, units } from '../directory/tables';
+import { buildings, units } from '../../platform/residence/tables';
+import { communities } from '../../platform/tenancy/tables';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

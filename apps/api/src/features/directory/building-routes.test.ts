@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/tables';
+import { buildings } from '../../platform/residence/tables';
 import { appWithCallers, type Caller } from '../../test/as-user';
 import { buildingIdOf } from '../../test/lookups';
 import { expectRefusal } from '../../test/refusal';
 import { countAudits, countRows } from '../../test/rows';
 import type { TestApp } from '../../test/test-app';
-import { buildings } from './tables';
 
 const C = 'riverside-condo';
 let t: TestApp;

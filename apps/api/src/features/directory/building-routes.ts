@@ -8,8 +8,8 @@ import type { Executor } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { guardedRoute } from '../../platform/http/guarded-route';
+import { buildings, units } from '../../platform/residence/tables';
 import type { AppServices } from '../../platform/services';
-import { buildings, units } from './tables';
 import { onDuplicate, TAGS } from './unit-queries';
 
 async function listBuildings(tx: Executor, scope: CommunityScope, buildingId?: string) {

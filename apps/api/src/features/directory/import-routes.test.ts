@@ -3,11 +3,11 @@ import readXlsxFile from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
 import { auditLog } from '../../platform/audit/tables';
+import { units } from '../../platform/residence/tables';
 import { appWithCallers, type Caller, callerFor, multipart } from '../../test/as-user';
 import { expectRefusal } from '../../test/refusal';
 import { countRows } from '../../test/rows';
 import type { TestApp } from '../../test/test-app';
-import { units } from './tables';
 
 const C = 'riverside-condo';
 const HEADER = [

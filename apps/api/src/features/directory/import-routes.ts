@@ -11,9 +11,9 @@ import { badRequest } from '../../platform/errors';
 import { headerCell, readFirstSheet, sendXlsx, uploadedFile } from '../../platform/files/spreadsheet';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import { requestLanguage } from '../../platform/i18n/request-language';
+import { buildings, units } from '../../platform/residence/tables';
 import type { AppServices } from '../../platform/services';
 import { checkUnitSheet } from './import-sheet';
-import { buildings, units } from './tables';
 import { onDuplicate, TAGS } from './unit-queries';
 
 /** Rows per INSERT: well under the drivers' parameter limit, few round trips for 10,000 units. */

@@ -6,10 +6,10 @@ import { actorOf } from '../../platform/audit/audit-actor';
 import { recordAudit } from '../../platform/audit/record-audit';
 import { badRequest, forbidden } from '../../platform/errors';
 import { guardedRoute } from '../../platform/http/guarded-route';
+import { buildings, units } from '../../platform/residence/tables';
 import type { AppServices } from '../../platform/services';
 import { roleHolds } from '../../platform/tenancy/permissions';
 import { insertCodes } from './invitation-codes';
-import { buildings, units } from './tables';
 import { TAGS } from './unit-queries';
 
 const DAY = 86_400_000;

@@ -8,10 +8,11 @@ import { recordAudit } from '../../platform/audit/record-audit';
 import { users } from '../../platform/auth/tables';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import { containsPattern, decodeKey, pageOf } from '../../platform/http/keyset';
+import { buildings, units } from '../../platform/residence/tables';
 import type { AppServices } from '../../platform/services';
 import { communities } from '../../platform/tenancy/tables';
 import { pendingCode, STATUS_WHERE, statusOf } from './invitation-status';
-import { buildings, invitationCodes as inv, units } from './tables';
+import { invitationCodes as inv } from './tables';
 import { TAGS } from './unit-queries';
 
 const creator = alias(users, 'creator');

@@ -3,12 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/tables';
 import { users } from '../../platform/auth/tables';
+import { buildings } from '../../platform/residence/tables';
 import { appWithCallers, type Caller, callerFor } from '../../test/as-user';
 import { expectRefusal } from '../../test/refusal';
 import { countRows } from '../../test/rows';
 import type { TestApp } from '../../test/test-app';
 import { gen, invitationStatus, redeem, signup, staffGen } from './directory-test-kit';
-import { buildings, invitationCodes } from './tables';
+import { invitationCodes } from './tables';
 
 const C = 'riverside-condo';
 let t: TestApp;

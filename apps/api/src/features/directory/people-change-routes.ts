@@ -10,10 +10,10 @@ import type { Executor } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
 import { forbidden, notFound } from '../../platform/errors';
 import { guardedRoute } from '../../platform/http/guarded-route';
+import { unitMembers, units } from '../../platform/residence/tables';
 import type { AppServices } from '../../platform/services';
 import { roleHolds } from '../../platform/tenancy/permissions';
 import { memberships } from '../../platform/tenancy/tables';
-import { unitMembers, units } from './tables';
 import { TAGS } from './unit-queries';
 
 async function findMember(tx: Executor, scope: CommunityScope, email: string) {

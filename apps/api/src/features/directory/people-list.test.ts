@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import readXlsxFile from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unitMembers } from '../../platform/residence/tables';
 import { memberships } from '../../platform/tenancy/tables';
 import { appWithCallers, type Caller } from '../../test/as-user';
 import { expectRefusal } from '../../test/refusal';
 import { countRows } from '../../test/rows';
 import type { TestApp } from '../../test/test-app';
 import { memberCount } from './directory-test-kit';
-import { unitMembers } from './tables';
 
 const C = 'riverside-condo';
 let t: TestApp;

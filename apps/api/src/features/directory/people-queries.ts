@@ -6,8 +6,8 @@ import { users } from '../../platform/auth/tables';
 import type { Executor } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
 import { containsPattern } from '../../platform/http/keyset';
+import { buildings, unitMembers, units } from '../../platform/residence/tables';
 import { memberships } from '../../platform/tenancy/tables';
-import { buildings, unitMembers, units } from './tables';
 
 /**
  * Name, e-mail, any `also` columns (the unit number), or phone digits however they were typed

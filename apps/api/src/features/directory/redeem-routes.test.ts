@@ -2,13 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/tables';
 import { users } from '../../platform/auth/tables';
+import { unitMembers } from '../../platform/residence/tables';
 import { memberships } from '../../platform/tenancy/tables';
 import { appWithCallers, type Caller, callerFor } from '../../test/as-user';
 import { expectRefusal } from '../../test/refusal';
 import { countRows } from '../../test/rows';
 import { signIn, type TestApp } from '../../test/test-app';
 import { gen, invitationStatus, redeem, signup, staffGen } from './directory-test-kit';
-import { invitationCodes, unitMembers } from './tables';
+import { invitationCodes } from './tables';
 
 const C = 'riverside-condo';
 let t: TestApp;

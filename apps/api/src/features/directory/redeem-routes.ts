@@ -11,10 +11,11 @@ import { communityScope } from '../../platform/db/community-scope';
 import { badRequest, conflict } from '../../platform/errors';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import { describeIssues } from '../../platform/i18n/validation-message';
+import { unitMembers, units } from '../../platform/residence/tables';
 import type { AppServices } from '../../platform/services';
 import { communities, memberships } from '../../platform/tenancy/tables';
 import { pendingCode, statusOf } from './invitation-status';
-import { invitationCodes as inv, unitMembers, units } from './tables';
+import { invitationCodes as inv } from './tables';
 import { TAGS } from './unit-queries';
 
 const REFUSALS: Record<Exclude<(typeof INVITATION_STATUSES)[number], 'PENDING'>, [string, string]> = {

@@ -3,9 +3,10 @@ import { count, countDistinct } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { guardedRoute } from '../../platform/http/guarded-route';
+import { buildings, unitMembers, units } from '../../platform/residence/tables';
 import type { AppServices } from '../../platform/services';
 import { pendingCode } from './invitation-status';
-import { buildings, invitationCodes, unitMembers, units } from './tables';
+import { invitationCodes } from './tables';
 import { TAGS } from './unit-queries';
 
 export async function summaryRoutes(app: FastifyInstance, s: AppServices) {

@@ -2,12 +2,12 @@ import { and, eq, like, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOperatorCommand } from '../../operator/commands';
 import { users } from '../../platform/auth/tables';
+import { buildings, unitMembers, units } from '../../platform/residence/tables';
 import { memberships } from '../../platform/tenancy/tables';
 import { type Caller, callerFor, type Method } from '../../test/as-user';
 import { expectRefusal } from '../../test/refusal';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { phonebookCategories, phonebookEntries } from '../phonebook/tables';
-import { buildings, invitationCodes, unitCars, unitMembers, units } from './tables';
+import { invitationCodes, unitCars } from './tables';
 
 /** A is where the caller works; B is a community they are not part of. */
 const A = 'riverside-condo';
@@ -22,8 +22,6 @@ let b: {
   unitNo: string;
   carID: string;
   code: string;
-  categoryID: string;
-  entryID: string;
   onlyInB: string;
 };
 
@@ -35,8 +33,6 @@ const snapshotOfB = async () => ({
   memberships: await t.db.select().from(memberships).where(eq(memberships.communityId, B)),
   cars: await t.db.select().from(unitCars).where(eq(unitCars.communityId, B)),
   codes: await t.db.select().from(invitationCodes).where(eq(invitationCodes.communityId, B)),
-  categories: await t.db.select().from(phonebookCategories).where(eq(phonebookCategories.communityId, B)),
-  entries: await t.db.select().from(phonebookEntries).where(eq(phonebookEntries.communityId, B)),
 });
 
 beforeAll(async () => {
@@ -55,11 +51,6 @@ beforeAll(async () => {
     .where(and(eq(units.communityId, B), eq(units.unitNo, '2/7')));
   const [car] = await t.db.select().from(unitCars).where(eq(unitCars.communityId, B));
   const [code] = await t.db.select().from(invitationCodes).where(eq(invitationCodes.communityId, B));
-  const [category] = await t.db
-    .select()
-    .from(phonebookCategories)
-    .where(eq(phonebookCategories.communityId, B));
-  const [entry] = await t.db.select().from(phonebookEntries).where(eq(phonebookEntries.communityId, B));
   const [onlyInB] = await t.db
     .select({ email: users.email })
     .from(memberships)
@@ -77,8 +68,6 @@ beforeAll(async () => {
     unitNo: unit!.unitNo,
     carID: car!.id,
     code: code!.code,
-    categoryID: category!.id,
-    entryID: entry!.id,
     onlyInB: onlyInB!.email,
   };
 });
@@ -90,7 +79,6 @@ describe('a PMC of community A', () => {
       '/api/community/unit',
       '/api/community/member',
       '/api/community/resident',
-      '/api/community/phonebook',
       '/api/directory/summary',
     ]) {
       expectRefusal(await pmcA('GET', url, { query: { communityID: B } }), 403, 'FORBIDDEN');
@@ -148,30 +136,6 @@ describe('a PMC of community A', () => {
       ],
       ['POST', '/api/community/invitation/gen', { buildingID: b.buildingID }, 400, 'UNKNOWN_BUILDING'],
       ['POST', '/api/community/invitation/gen', { unitNos: [b.unitNo] }, 400, 'UNIT_NOT_FOUND'],
-      [
-        'PUT',
-        '/api/community/phonebook/category',
-        { categoryID: b.categoryID, name: 'x' },
-        404,
-        'CATEGORY_NOT_FOUND',
-      ],
-      [
-        'DELETE',
-        '/api/community/phonebook/category',
-        { categoryID: b.categoryID },
-        404,
-        'CATEGORY_NOT_FOUND',
-      ],
-      [
-        'POST',
-        '/api/community/phonebook',
-        { categoryID: b.categoryID, name: 'x', numbers: ['191'] },
-        404,
-        'CATEGORY_NOT_FOUND',
-      ],
-      ['PUT', '/api/community/phonebook', { entryID: b.entryID, name: 'x' }, 404, 'ENTRY_NOT_FOUND'],
-      ['DELETE', '/api/community/phonebook', { entryID: b.entryID }, 404, 'ENTRY_NOT_FOUND'],
-      ['PUT', '/api/community/phonebook/order', { categoryIDs: [b.categoryID] }, 400, 'ORDER_MISMATCH'],
     ];
     for (const [method, url, extra, status, code] of attempts) {
       expectRefusal(await pmcA(method, url, { body: { communityID: A, ...extra } }), status, code);
@@ -212,7 +176,5 @@ describe('a PMC of community A', () => {
       404,
       'UNIT_NOT_FOUND',
     );
-    const phonebook = await get('/api/community/phonebook', {});
-    expect(phonebook.map((c: { categoryID: string }) => c.categoryID)).not.toContain(b.categoryID);
   });
 });

@@ -10,8 +10,9 @@ import type { Executor } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
 import { conflict, notFound } from '../../platform/errors';
 import { guardedRoute } from '../../platform/http/guarded-route';
+import { unitMembers, units } from '../../platform/residence/tables';
 import type { AppServices } from '../../platform/services';
-import { unitCars, unitMembers, units } from './tables';
+import { unitCars } from './tables';
 import { findUnitByNo, onDuplicate, selectUnits, TAGS, toUnit } from './unit-queries';
 
 const ROLE_ORDER = sql`case ${unitMembers.unitRole} when 'OWNER' then 0 when 'CO_RESIDENT' then 1 else 2 end`;

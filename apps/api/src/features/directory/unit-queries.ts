@@ -5,7 +5,7 @@ import type { CommunityScope } from '../../platform/db/community-scope';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { MessageParams } from '../../platform/i18n/message';
-import { buildings, unitMembers, units } from './tables';
+import { buildings, unitMembers, units } from '../../platform/residence/tables';
 
 export const TAGS = ['directory'];
 

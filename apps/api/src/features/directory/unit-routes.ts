@@ -7,8 +7,8 @@ import { recordAudit } from '../../platform/audit/record-audit';
 import { conflict, notFound } from '../../platform/errors';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import { containsPattern, decodeKey, pageOf } from '../../platform/http/keyset';
+import { units } from '../../platform/residence/tables';
 import type { AppServices } from '../../platform/services';
-import { units } from './tables';
 import {
   assertFloorFits,
   buildingForUnit,

@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { users } from '../../platform/auth/tables';
-import { buildings, unitMembers, units } from '../directory/tables';
+import { buildings, unitMembers, units } from '../../platform/residence/tables';
 import type { DeskWork } from './desk-work';
 import { fullName } from './parcel-rows';
 import { likePrefix } from './search-keys';

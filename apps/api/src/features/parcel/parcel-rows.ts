@@ -3,7 +3,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { users } from '../../platform/auth/tables';
 import type { Executor } from '../../platform/db/client';
-import { buildings } from '../directory/tables';
+import { buildings } from '../../platform/residence/tables';
 import { DAY_MS } from './local-time';
 import type { Desk } from './settings';
 import { parcels } from './tables';

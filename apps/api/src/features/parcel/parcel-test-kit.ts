@@ -3,10 +3,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { hashPassword } from '../../platform/auth/passwords';
 import { users } from '../../platform/auth/tables';
+import { buildings, unitMembers, units } from '../../platform/residence/tables';
 import { addMember, createCommunity } from '../../platform/tenancy/community-setup';
 import { DEMO_PASSWORD } from '../../seed/demo-data';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
-import { buildings, unitMembers, units } from '../directory/tables';
 import { parcelEvents, parcels } from './tables';
 
 /** Test helpers for the parcel desk: signed-in demo users and a second condo to keep apart. */

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../platform/auth/tables';
 import { badRequest } from '../../platform/errors';
-// Read-only: the directory owns units and who lives in them; parcels only look them up.
-import { unitMembers, units } from '../directory/tables';
+// Read-only: units and who lives in them are the residence core's; parcels only look them up.
+import { unitMembers, units } from '../../platform/residence/tables';
 import type { DeskWork } from './desk-work';
 import { fullName } from './parcel-rows';
 

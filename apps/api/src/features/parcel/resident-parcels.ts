@@ -1,17 +1,13 @@
 import type { ParcelStatus } from '@cc/contracts/parcel';
 import { and, eq, inArray } from 'drizzle-orm';
 import { notFound } from '../../platform/errors';
-import { unitMembers } from '../directory/tables';
+import { unitsOfUser } from '../../platform/residence/residence-queries';
 import type { DeskWork } from './desk-work';
 import { type Page, pageOfParcels } from './list-parcels';
 import { parcels } from './tables';
 
 /** The units the caller lives in, in this community. */
-const myUnits = (w: DeskWork) =>
-  w.tx
-    .select({ unitId: unitMembers.unitId })
-    .from(unitMembers)
-    .where(w.scope.owns(unitMembers, eq(unitMembers.userId, w.userId)));
+const myUnits = (w: DeskWork) => unitsOfUser(w.tx, w.scope, w.userId);
 
 const mine = (w: DeskWork) => inArray(parcels.unitId, myUnits(w));
 

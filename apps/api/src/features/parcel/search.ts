@@ -1,6 +1,6 @@
 import type { ParcelStatus } from '@cc/contracts/parcel';
 import { and, desc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
-import { units } from '../directory/tables';
+import { units } from '../../platform/residence/tables';
 import type { DeskWork } from './desk-work';
 import { afterKey, keyOf, pageOf } from './keyset';
 import type { Page } from './list-parcels';

@@ -14,8 +14,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../../platform/auth/tables';
+import { units } from '../../platform/residence/tables';
 import { communities } from '../../platform/tenancy/tables';
-import { units } from '../directory/tables';
 
 // Millisecond precision, so a time read into JavaScript and sent back as a lastKey is exact.
 const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });

@@ -1,8 +1,7 @@
 import { isUuid } from '@cc/contracts/notification';
 import { STAFF_ROLES } from '@cc/contracts/roles';
 import { type SQL, sql } from 'drizzle-orm';
-// Read-only use of the directory's table: who lives in a unit is the directory's to say.
-import { unitMembers } from '../../features/directory/tables';
+import { residentsOfUnits } from '../residence/residence-queries';
 import { memberships } from '../tenancy/tables';
 
 /** Who a notification goes to. Every kind is narrowed to current members of the community. */
@@ -32,11 +31,7 @@ export function audienceQuery(communityId: string, audience: Audience): SQL {
             STAFF_ROLES.map((r) => sql`${r}`),
             sql`, `,
           )})`;
-    case 'unitResidents': {
-      const u = unitMembers;
-      return sql`select distinct ${u.userId} as user_id from ${u}
-        join ${m} on ${m.communityId} = ${u.communityId} and ${m.userId} = ${u.userId}
-        where ${u.communityId} = ${communityId} and ${u.unitId} in ${idList(audience.unitIds)}`;
-    }
+    case 'unitResidents':
+      return residentsOfUnits(communityId, audience.unitIds.filter(isUuid));
   }
 }

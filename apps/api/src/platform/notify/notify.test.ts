@@ -1,11 +1,11 @@
 import type { NotificationMessage } from '@cc/contracts/notification';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unitMembers, units } from '../../features/directory/tables';
 import { userIdOf } from '../../test/notify-helpers';
 import { countRows } from '../../test/rows';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { type Database, queryRows, type Transaction } from '../db/client';
+import { unitMembers, units } from '../residence/tables';
 import type { Audience } from './audience';
 import { createNotifier } from './notify';
 import { notificationBadges, notificationRecipients, notifications } from './tables';

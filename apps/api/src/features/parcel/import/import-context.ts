@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { unitMembers, units } from '../../directory/tables';
+import { unitMembers, units } from '../../../platform/residence/tables';
 import type { DeskWork } from '../desk-work';
 import { isWaiting } from '../list-filters';
 import { parcels } from '../tables';

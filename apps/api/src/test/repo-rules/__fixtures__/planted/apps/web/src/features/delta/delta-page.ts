@@ -1,0 +1,2 @@
+/** Planted: a web feature's page. */
+export const deltaPage = 'delta';

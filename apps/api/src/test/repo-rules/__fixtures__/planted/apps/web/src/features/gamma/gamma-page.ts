@@ -1,0 +1,2 @@
+// Planted breach: a re-export from another feature.
+export { deltaPage } from '../delta/delta-page';
