@@ -11,9 +11,9 @@ export const migrationsFolder = path.resolve(import.meta.dirname, '../../../driz
 
 /**
  * One key for every instance of this API: whoever holds it is the only one migrating the
- * database. Any fixed 64-bit number does; this one is "cc-migrate" read as hex digits.
+ * database. Any fixed number does; this one is the ASCII of "ccmg" read as one integer.
  */
-export const MIGRATION_LOCK_KEY = 0x63632d6d696772;
+export const MIGRATION_LOCK_KEY = 0x63636d67;
 
 /**
  * Applies the checked-in migrations while holding a session advisory lock on one connection, and
