@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 const apiTests = ['apps/api/src/**/*.test.ts'];
+/** Migrates and seeds the template databases once per run; each test app gets a copy. */
+const apiGlobalSetup = 'apps/api/src/test/global-setup.ts';
 
 /**
  * The API suite runs on embedded PGlite always, and again on PostgreSQL when TEST_DATABASE_URL
@@ -17,6 +19,7 @@ export default defineConfig({
           include: apiTests,
           environment: 'node',
           env: { TEST_DB: 'pglite' },
+          globalSetup: apiGlobalSetup,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -29,6 +32,7 @@ export default defineConfig({
                 include: apiTests,
                 environment: 'node' as const,
                 env: { TEST_DB: 'postgres' },
+                globalSetup: apiGlobalSetup,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },

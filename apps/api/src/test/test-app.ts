@@ -2,58 +2,38 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { type DatabaseHandle, openDatabase } from '../platform/db/client';
 import type { MailMessage } from '../platform/mail/mailer';
-import { DEMO_PASSWORD, seedDemoData } from '../seed/demo-data';
+import { DEMO_PASSWORD } from '../seed/demo-data';
+import type { TemplateName } from './database-templates';
+import { copyOfTemplate } from './test-database';
 
-/** A fresh database of the engine this project runs on: PGlite in memory, or a new PostgreSQL database. */
-export async function freshDatabase(): Promise<DatabaseHandle & { url?: string }> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_DB !== 'postgres' || !url) return openDatabase({});
-  const name = `t_${crypto.randomUUID().replaceAll('-', '').slice(0, 20)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const handle = await openDatabase({ url: target.toString() });
-  return {
-    ...handle,
-    url: target.toString(),
-    async close() {
-      await handle.close();
-      const again = new pg.Client({ connectionString: url });
-      await again.connect();
-      // pool.end() does not wait for its connections to close; forcing the drop while they
-      // still close fails them, as uncaught errors in the test run. Give them a moment.
-      for (let i = 0; i < 40; i++) {
-        const open = await again.query('select 1 from pg_stat_activity where datname = $1', [name]);
-        if (open.rowCount === 0) break;
-        await new Promise((r) => setTimeout(r, 25));
-      }
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
-    },
-  };
-}
-
-export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
 /**
  * The whole API over a fresh, demo-seeded database, with sent mail kept in `mail`.
  * `beforeReady` may add test-only routes, which Fastify accepts only before the app is ready.
  */
-export async function createTestApp(
+export function createTestApp(
   env: Record<string, string> = {},
   beforeReady?: (app: FastifyInstance) => void | Promise<void>,
 ) {
+  return startTestApp({ env, beforeReady });
+}
+
+export interface TestAppOptions {
+  /** The database it starts from: `demo` (the default) or `empty` (migrated, no rows). */
+  template?: TemplateName;
+  env?: Record<string, string>;
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+/** The whole API over its own copy of a prepared template database, and of the template's uploads. */
+export async function startTestApp({ template = 'demo', env = {}, beforeReady }: TestAppOptions = {}) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cc-test-'));
-  const database = await freshDatabase();
-  await seedDemoData(database.db, path.join(dataDir, 'uploads'));
+  const { database, uploads } = await copyOfTemplate(template);
+  await fs.cp(uploads, path.join(dataDir, 'uploads'), { recursive: true });
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',

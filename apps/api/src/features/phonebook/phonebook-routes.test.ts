@@ -1,34 +1,106 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { auditLog } from '../../platform/audit/tables';
-import { appWithCallers, type Caller } from '../../test/as-user';
+import { apiTest } from '../../test/api-test';
+import type { Caller } from '../../test/as-user';
+import type { CommunityKit } from '../../test/community-kit';
+import { newCommunity } from '../../test/community-kit';
 import { expectRefusal } from '../../test/refusal';
 import { countRows } from '../../test/rows';
 import type { TestApp } from '../../test/test-app';
 import { phonebookCategories, phonebookEntries } from './tables';
 
-const C = 'riverside-condo';
-let t: TestApp;
-let pmc: Caller;
-let resident: Caller;
-beforeAll(async () => {
-  ({ t, pmc, resident } = await appWithCallers('pmc', 'resident'));
-});
-afterAll(() => t.close());
+/** The book each test starts from: six kinds in order, every category with two entries but FIRE. */
+const FIXTURE_BOOK: [string, Category['kind'], [string, string[], string?][]][] = [
+  [
+    'สำนักงานนิติบุคคล',
+    'OFFICE',
+    [
+      ['ฝ่ายนิติบุคคล', ['02-123-4567'], 'จันทร์-เสาร์ 08:30-17:30'],
+      ['ฝ่ายช่าง', ['02-123-4568']],
+    ],
+  ],
+  [
+    'ป้อมยาม',
+    'SECURITY',
+    [
+      ['ป้อมยามหน้า', ['02-123-4500']],
+      ['หัวหน้า รปภ.', ['089-765-4321']],
+    ],
+  ],
+  [
+    'ตำรวจ',
+    'POLICE',
+    [
+      ['เหตุด่วนเหตุร้าย', ['191']],
+      ['สถานีตำรวจ', ['02-437-0000']],
+      ['ตำรวจท่องเที่ยว', ['1155']],
+    ],
+  ],
+  [
+    'โรงพยาบาล',
+    'HOSPITAL',
+    [
+      ['การแพทย์ฉุกเฉิน', ['1669']],
+      ['โรงพยาบาลใกล้เคียง', ['02-438-9000']],
+    ],
+  ],
+  ['ดับเพลิง', 'FIRE', [['แจ้งเหตุเพลิงไหม้', ['199']]]],
+  [
+    'สาธารณูปโภค',
+    'UTILITY',
+    [
+      ['การไฟฟ้านครหลวง', ['1130']],
+      ['การประปานครหลวง', ['1125']],
+    ],
+  ],
+];
+
+async function writeFixtureBook(t: TestApp, communityId: string) {
+  for (const [i, [name, kind, entries]] of FIXTURE_BOOK.entries()) {
+    const [c] = await t.db
+      .insert(phonebookCategories)
+      .values({ communityId, name, kind, sortOrder: i + 1 })
+      .returning({ id: phonebookCategories.id });
+    await t.db.insert(phonebookEntries).values(
+      entries.map(([entry, numbers, note], j) => ({
+        communityId,
+        categoryId: c!.id,
+        name: entry,
+        numbers,
+        note: note ?? null,
+        sortOrder: j + 1,
+      })),
+    );
+  }
+}
 
 interface Category {
   categoryID: string;
   name: string;
-  kind: string;
+  kind: 'OFFICE' | 'SECURITY' | 'POLICE' | 'HOSPITAL' | 'FIRE' | 'UTILITY' | 'OTHER';
   order: number;
   entries: { entryID: string; name: string; numbers: string[]; note: string | null; order: number }[];
 }
-const book = async (who: Caller = pmc): Promise<Category[]> =>
-  (await who('GET', '/api/community/phonebook', { query: { communityID: C } })).json().items;
-const entryCount = () => countRows(t.db, phonebookEntries, eq(phonebookEntries.communityId, C));
+
+/** Per test: a community of its own holding the fixture book, its PMC and a resident. */
+const it = apiTest.extend('phonebook', async ({ api, community }) => {
+  await writeFixtureBook(api, community.id);
+  const pmc = (await community.member('PMC')).call;
+  const resident = (await community.member('RESIDENT')).call;
+  const C = community.id;
+  return {
+    C,
+    pmc,
+    resident,
+    book: async (who: Caller = pmc): Promise<Category[]> =>
+      (await who('GET', '/api/community/phonebook', { query: { communityID: C } })).json().items,
+    entryCount: () => countRows(api.db, phonebookEntries, eq(phonebookEntries.communityId, C)),
+  };
+});
 
 describe('reading the phonebook', () => {
-  it('shows residents the categories and entries in order', async () => {
+  it('shows residents the categories and entries in order', async ({ phonebook: { book, resident } }) => {
     const items = await book(resident);
     expect(items.map((c) => c.kind)).toEqual(['OFFICE', 'SECURITY', 'POLICE', 'HOSPITAL', 'FIRE', 'UTILITY']);
     expect(items.map((c) => c.order)).toEqual([1, 2, 3, 4, 5, 6]);
@@ -36,7 +108,7 @@ describe('reading the phonebook', () => {
     expect(items[0]!.entries[0]!.note).toMatch(/08:30/);
   });
 
-  it('refuses residents any change', async () => {
+  it('refuses residents any change', async ({ phonebook: { C, resident } }) => {
     expectRefusal(
       await resident('POST', '/api/community/phonebook/category', { body: { communityID: C, name: 'X' } }),
       403,
@@ -46,7 +118,10 @@ describe('reading the phonebook', () => {
 });
 
 describe('editing the phonebook', () => {
-  it('adds a category and entries at the end, edits and moves an entry, with audit rows', async () => {
+  it('adds a category and entries at the end, edits and moves an entry, with audit rows', async ({
+    api: t,
+    phonebook: { C, pmc, book },
+  }) => {
     const cat = await pmc('POST', '/api/community/phonebook/category', {
       body: { communityID: C, name: 'ร้านค้า', kind: 'OTHER' },
     });
@@ -94,7 +169,9 @@ describe('editing the phonebook', () => {
     );
   });
 
-  it('reorders categories and entries when given every one of them exactly once', async () => {
+  it('reorders categories and entries when given every one of them exactly once', async ({
+    phonebook: { C, pmc, book },
+  }) => {
     const before = await book();
     const reversed = before.map((c) => c.categoryID).reverse();
     expect(
@@ -129,7 +206,9 @@ describe('editing the phonebook', () => {
     expect((await book()).map((c) => c.categoryID)).toEqual(reversed);
   });
 
-  it('refuses bad numbers, names and unknown ids, writing nothing', async () => {
+  it('refuses bad numbers, names and unknown ids, writing nothing', async ({
+    phonebook: { C, pmc, book, entryCount },
+  }) => {
     const before = await entryCount();
     const [first] = await book();
     const post = (body: object) =>
@@ -159,7 +238,10 @@ describe('editing the phonebook', () => {
     expect(await entryCount()).toBe(before);
   });
 
-  it('removes an entry, and a category with its entries', async () => {
+  it('removes an entry, and a category with its entries', async ({
+    api: t,
+    phonebook: { C, pmc, book, entryCount },
+  }) => {
     const [first] = await book();
     const entry = first!.entries[0]!;
     expect(
@@ -186,7 +268,45 @@ describe('editing the phonebook', () => {
     const [audit] = await t.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.action, 'phonebook.category.delete'));
+      .where(and(eq(auditLog.communityId, C), eq(auditLog.action, 'phonebook.category.delete')));
     expect((audit!.before as Category).entries).toHaveLength(remaining.entries.length);
+  });
+});
+
+describe('tenant isolation', () => {
+  it("keeps another community's staff out of this book, even naming its ids", async ({
+    api,
+    phonebook: { C, book },
+  }) => {
+    const other: CommunityKit = await newCommunity(api, { name: 'Other' });
+    const outsider = (await other.member('PMC')).call;
+    const before = await book();
+    const [first] = before;
+    expectRefusal(
+      await outsider('GET', '/api/community/phonebook', { query: { communityID: C } }),
+      403,
+      'FORBIDDEN',
+    );
+    const asOther = { communityID: other.id };
+    expect((await outsider('GET', '/api/community/phonebook', { query: asOther })).json().items).toEqual([]);
+    const entryID = first!.entries[0]!.entryID;
+    expectRefusal(
+      await outsider('PUT', '/api/community/phonebook', { body: { ...asOther, entryID, name: 'X' } }),
+      404,
+      'ENTRY_NOT_FOUND',
+    );
+    expectRefusal(
+      await outsider('DELETE', '/api/community/phonebook', { body: { ...asOther, entryID } }),
+      404,
+      'ENTRY_NOT_FOUND',
+    );
+    expectRefusal(
+      await outsider('POST', '/api/community/phonebook', {
+        body: { ...asOther, categoryID: first!.categoryID, name: 'X', numbers: ['191'] },
+      }),
+      404,
+      'CATEGORY_NOT_FOUND',
+    );
+    expect(await book()).toEqual(before);
   });
 });

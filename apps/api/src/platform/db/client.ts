@@ -1,13 +1,11 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { migratePgliteDatabase, migratePostgresDatabase } from './migrate';
 
 /** The one database type features see, whichever engine is beneath it. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -20,24 +18,33 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
+/** A handle over a PostgreSQL pool, as it is: no migrations run. */
+export function postgresHandle(pool: pg.Pool): DatabaseHandle {
+  const db = drizzleNodePg({ client: pool });
+  return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+}
+
+/** A handle over an open PGlite, as it is: no migrations run. */
+export function pgliteHandle(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite({ client });
+  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+}
 
 /**
  * PostgreSQL when a URL is given; otherwise PGlite, in `dataDir` or (without one) in memory.
- * Checked-in migrations run before the handle is returned.
+ * Checked-in migrations run before the handle is returned; on PostgreSQL under an advisory lock,
+ * so instances starting together on one database do not race.
  */
 export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<DatabaseHandle> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
-    const db = drizzleNodePg({ client: pool });
-    await migrateNodePg(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    await migratePostgresDatabase(pool);
+    return postgresHandle(pool);
   }
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create(opts.dataDir ? { dataDir: opts.dataDir } : {});
-  const db = drizzlePglite({ client });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  const handle = pgliteHandle(await PGlite.create(opts.dataDir ? { dataDir: opts.dataDir } : {}));
+  await migratePgliteDatabase(handle.db);
+  return handle;
 }
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`, which Drizzle's shared type hides. */

@@ -5,12 +5,12 @@ import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { freshDatabase } from '../../test/test-app';
+import { copyOfTemplate } from '../../test/test-database';
 import { createCommunity } from './community-setup';
 import { communityRolePermissions as crp } from './tables';
 
 it('catches existing communities up with new default permissions when the API starts', async () => {
-  const database = await freshDatabase();
+  const database = (await copyOfTemplate('empty')).database;
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cc-roles-'));
   try {
     const id = await createCommunity(database.db, { name: 'Riverside', type: 'CONDO' });

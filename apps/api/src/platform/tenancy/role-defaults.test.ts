@@ -1,7 +1,7 @@
 import { DEFAULT_ROLE_PERMISSIONS, ROLES, type Role } from '@cc/contracts/roles';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../../test/test-app';
+import { copyOfTemplate } from '../../test/test-database';
 import { appSettings } from '../db/app-settings';
 import type { DatabaseHandle } from '../db/client';
 import { createCommunity } from './community-setup';
@@ -35,7 +35,7 @@ const take = (communityId: string, role: Role, permission: string) =>
   setPermission(handle.db, communityId, role, permission as never, false);
 
 beforeEach(async () => {
-  handle = await freshDatabase();
+  handle = (await copyOfTemplate('empty')).database;
   a = await createCommunity(handle.db, { name: 'Riverside', type: 'CONDO' });
   b = await createCommunity(handle.db, { name: 'Lakeside', type: 'VILLAGE' });
 });

@@ -1,0 +1,58 @@
+import fs from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type DatabaseHandle, pgliteHandle, postgresHandle } from '../platform/db/client';
+import type { TemplateName } from './database-templates';
+import { createDatabase, databaseUrl, dropDatabase } from './postgres-admin';
+
+export type TestDatabase = DatabaseHandle & { url?: string };
+
+function preparedTemplate(name: TemplateName) {
+  const prepared = inject('apiTemplates');
+  if (!prepared)
+    throw new Error('No database templates: run API tests through a vitest project with its globalSetup');
+  return { engine: prepared.engine, ...prepared.templates[name] };
+}
+
+/** Each worker reads a template's tarball once; every PGlite loaded from it gets its own memory. */
+const tarballs = new Map<string, Promise<Blob>>();
+const tarball = (file: string) => {
+  if (!tarballs.has(file))
+    tarballs.set(
+      file,
+      fs.readFile(file).then((bytes) => new Blob([bytes])),
+    );
+  return tarballs.get(file)!;
+};
+
+async function postgresCopy(adminUrl: string, template: string): Promise<TestDatabase> {
+  const name = `t_${crypto.randomUUID().replaceAll('-', '').slice(0, 20)}`;
+  await createDatabase(adminUrl, name, template);
+  const url = databaseUrl(adminUrl, name);
+  const handle = postgresHandle(new pg.Pool({ connectionString: url, max: 10 }));
+  return {
+    ...handle,
+    url,
+    async close() {
+      await handle.close();
+      await dropDatabase(adminUrl, name);
+    },
+  };
+}
+
+/**
+ * A database of its own for one test app, copied from a template this run prepared: PGlite loads
+ * the template's data directory into memory, PostgreSQL copies the template database. Both are
+ * already migrated (and seeded, for `demo`); `uploads` is the folder of files the seed wrote.
+ */
+export async function copyOfTemplate(
+  name: TemplateName,
+): Promise<{ database: TestDatabase; uploads: string }> {
+  const t = preparedTemplate(name);
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (t.engine === 'postgres' && adminUrl)
+    return { database: await postgresCopy(adminUrl, t.source), uploads: t.uploads };
+  const client = await PGlite.create({ loadDataDir: await tarball(t.source) });
+  return { database: pgliteHandle(client), uploads: t.uploads };
+}
