@@ -221,7 +221,8 @@ export const { badRequest, conflict, forbidden, notFound } = ${n.camel}Refusals;
 `,
   };
   for (const [lang, name] of Object.entries(LANG_NAMES)) {
-    files[`${dir}/refusal-texts/${lang}.ts`] = `import type { Wordings } from '../../../platform/i18n/define-refusals';
+    files[`${dir}/refusal-texts/${lang}.ts`] =
+      `import type { Wordings } from '../../../platform/i18n/define-refusals';
 import type { en } from './en';
 
 /** ${name}. */

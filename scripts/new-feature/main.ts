@@ -32,12 +32,18 @@ function wire(file: string, n: AreaNames, value: string, importLine: string) {
 
 function main() {
   const key = process.argv[2];
-  if (!key) throw new Error('usage: npm run new-feature -- <area key from packages/contracts/src/features.ts>');
+  if (!key)
+    throw new Error('usage: npm run new-feature -- <area key from packages/contracts/src/features.ts>');
   const n = namesOf(key);
   const files = { ...apiFiles(n), ...webFiles(n), ...e2eFiles(n) };
   const taken = Object.keys(files).filter((f) => fs.existsSync(path.join(root, f)));
   if (taken.length) throw new Error(`these exist already, nothing written:\n  ${taken.join('\n  ')}`);
-  wire('apps/api/src/features/index.ts', n, `${n.camel}Module`, `import { ${n.camel}Module } from './${n.key}';`);
+  wire(
+    'apps/api/src/features/index.ts',
+    n,
+    `${n.camel}Module`,
+    `import { ${n.camel}Module } from './${n.key}';`,
+  );
   wire(
     'apps/web/src/app/router/page-registry.ts',
     n,
@@ -50,8 +56,17 @@ function main() {
   }
   const npx = (args: string[], cwd = root) => execFileSync('npx', args, { cwd, stdio: 'inherit' });
   npx(['drizzle-kit', 'generate', '--name', n.snake], path.join(root, 'apps/api'));
-  npx(['biome', 'check', '--write', 'apps/api/src/features/index.ts', 'apps/web/src/app/router/page-registry.ts', ...Object.keys(files)]);
-  console.log(`\n${n.key}: ${Object.keys(files).length} files written, wired into the API and console lists, migration generated.`);
+  npx([
+    'biome',
+    'check',
+    '--write',
+    'apps/api/src/features/index.ts',
+    'apps/web/src/app/router/page-registry.ts',
+    ...Object.keys(files),
+  ]);
+  console.log(
+    `\n${n.key}: ${Object.keys(files).length} files written, wired into the API and console lists, migration generated.`,
+  );
   console.log('Next: npm run typecheck && npx vitest run apps/api/src/features/' + n.key);
 }
 

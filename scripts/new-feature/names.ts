@@ -23,8 +23,12 @@ export function namesOf(key: string): AreaNames {
     const keys = FEATURE_AREAS.filter((a) => a.key && a.featureEnum).map((a) => a.key);
     throw new Error(`"${key}" is not an area of the registry. Areas: ${keys.join(', ')}`);
   }
-  if (!area.featureEnum) throw new Error(`"${key}" has no featureEnum: it is a console page, not a feature area`);
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').split(/[^A-Za-z0-9]+|\s+/).filter(Boolean);
+  if (!area.featureEnum)
+    throw new Error(`"${key}" has no featureEnum: it is a console page, not a feature area`);
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[^A-Za-z0-9]+|\s+/)
+    .filter(Boolean);
   const cap = (w: string) => w[0]!.toUpperCase() + w.slice(1).toLowerCase();
   return {
     key,

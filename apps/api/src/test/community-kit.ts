@@ -1,8 +1,8 @@
 import type { CommunityType, FeatureEnum } from '@cc/contracts/features';
 import type { Role } from '@cc/contracts/roles';
-import { buildings, unitMembers, units } from '../platform/residence/tables';
 import { hashPassword } from '../platform/auth/passwords';
 import { users } from '../platform/auth/tables';
+import { buildings, unitMembers, units } from '../platform/residence/tables';
 import { addMember, createCommunity } from '../platform/tenancy/community-setup';
 import { type Caller, callerFor } from './as-user';
 import type { TestApp } from './test-app';
