@@ -9,7 +9,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { callOp } from '../../../shared/api/api-client';
-import { useCommunityID } from './community';
+import { useCommunityID } from '../../../shared/session/use-community';
 import { PAGE_SIZE } from './units';
 
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];

@@ -3,7 +3,7 @@ import type { Role } from '@cc/contracts/roles';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callOp } from '../../../shared/api/api-client';
 import { downloadFile } from '../../../shared/api/download-file';
-import { useCommunityID } from './community';
+import { useCommunityID } from '../../../shared/session/use-community';
 import { PAGE_SIZE } from './units';
 
 export interface MemberFilter {

@@ -1,7 +1,7 @@
 import { directoryOps } from '@cc/contracts/directory';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callOp } from '../../../shared/api/api-client';
-import { useCommunityID } from './community';
+import { useCommunityID } from '../../../shared/session/use-community';
 
 export const summaryQuery = (communityID: string) =>
   queryOptions({

@@ -3,7 +3,7 @@ import { memberOps } from '@cc/contracts/directory-members';
 import { unitDetailOps } from '@cc/contracts/unit-detail';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callOp } from '../../../shared/api/api-client';
-import { useCommunityID } from './community';
+import { useCommunityID } from '../../../shared/session/use-community';
 
 export const unitDetailQuery = (communityID: string, unitNo: string) =>
   queryOptions({

@@ -2,7 +2,7 @@ import { type ImportReport, unitImportOps } from '@cc/contracts/unit-import';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callOp } from '../../../shared/api/api-client';
 import { downloadFile } from '../../../shared/api/download-file';
-import { useCommunityID } from './community';
+import { useCommunityID } from '../../../shared/session/use-community';
 
 const form = (file: File) => {
   const f = new FormData();

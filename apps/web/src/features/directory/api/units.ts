@@ -1,7 +1,7 @@
 import { directoryOps, type Unit } from '@cc/contracts/directory';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callOp } from '../../../shared/api/api-client';
-import { useCommunityID } from './community';
+import { useCommunityID } from '../../../shared/session/use-community';
 
 export interface UnitFilter {
   q?: string;

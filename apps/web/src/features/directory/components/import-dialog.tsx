@@ -3,7 +3,7 @@ import type { ImportReport } from '@cc/contracts/unit-import';
 import { Alert, App, Button, Modal, Space, Spin, Steps, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCommunityID } from '../api/community';
+import { useCommunityID } from '../../../shared/session/use-community';
 import { downloadTemplate, useCheckImport, useCommitImport } from '../api/unit-import';
 import { errorText } from '../directory-rules';
 import { ImportReportView } from './import-report';

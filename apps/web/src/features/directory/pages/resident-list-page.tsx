@@ -5,7 +5,7 @@ import { Alert, App, Button, Input, Select, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/i18n/format-date';
-import { useCommunityID } from '../api/community';
+import { useCommunityID } from '../../../shared/session/use-community';
 import { exportResidents, type ResidentFilter, useResidents } from '../api/residents';
 import { BuildingFilter } from '../components/building-filter';
 import { LoadMore } from '../components/load-more';

@@ -4,7 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { apiResponse, callOp } from '../../../shared/api/api-client';
 import { ApiError } from '../../../shared/api/api-error';
 import { downloadFile } from '../../../shared/api/download-file';
-import { useCommunityID, useParcelsChanged } from './community';
+import { useCommunityID } from '../../../shared/session/use-community';
+import { useParcelsChanged } from './parcel-keys';
 
 const form = (file: File) => {
   const f = new FormData();

@@ -1,8 +1,8 @@
 import { Alert, Empty, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useTimeZone } from '../api/community';
+import { formatDateTime } from '../../../shared/i18n/format-time';
+import { useTimeZone } from '../../../shared/session/use-community';
 import { useOvertimeRequests } from '../api/overdue';
-import { formatDateTime } from '../format-time';
 import { errorText } from '../parcel-labels';
 import { LoadMore } from './load-more';
 

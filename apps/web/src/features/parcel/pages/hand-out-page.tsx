@@ -3,7 +3,7 @@ import type { Parcel } from '@cc/contracts/parcel';
 import { Alert, App, Button, Empty, Form, Input, type InputRef } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCommunityID } from '../api/community';
+import { useCommunityID } from '../../../shared/session/use-community';
 import { useParcelList } from '../api/desk-list';
 import { scanParcels } from '../api/search';
 import { PageHeader } from '../components/page-header';

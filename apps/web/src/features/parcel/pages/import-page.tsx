@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error';
-import { useCommunityID } from '../api/community';
+import { useCommunityID } from '../../../shared/session/use-community';
 import { downloadTemplate, useCheckImport, useSaveImport } from '../api/import';
 import { type ImportReport, ImportReportView } from '../components/import-report';
 import { PageHeader } from '../components/page-header';

@@ -2,7 +2,7 @@ import { Alert, App, Skeleton } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-error';
-import { useCommunityID } from '../api/community';
+import { useCommunityID } from '../../../shared/session/use-community';
 import { type ReceiveInput, trackingExist, useNextNo, useReceiveParcel } from '../api/receive';
 import { useParcelSettings } from '../api/settings';
 import { PageHeader } from '../components/page-header';

@@ -1,11 +1,9 @@
 import { type PHONEBOOK_KINDS, phonebookOps } from '@cc/contracts/phonebook';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callOp } from '../../../shared/api/api-client';
-import { useSession } from '../../../shared/session/use-session';
+import { useCommunityID } from '../../../shared/session/use-community';
 
 export type PhonebookKind = (typeof PHONEBOOK_KINDS)[number];
-
-const useCommunityID = () => useSession().communityID ?? '';
 
 export const phonebookQuery = (communityID: string) =>
   queryOptions({

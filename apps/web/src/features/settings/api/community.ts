@@ -5,9 +5,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { callOp } from '../../../shared/api/api-client';
 import { writeKeys } from '../../../shared/session/session-storage';
 import { notifySessionChanged } from '../../../shared/session/session-store';
-import { useSession } from '../../../shared/session/use-session';
-
-export const useCommunityID = (): string => useSession().communityID ?? '';
+import { useCommunityID } from '../../../shared/session/use-community';
 
 export const communityInfoQuery = (communityID: string) =>
   queryOptions({

@@ -5,7 +5,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { callOp } from '../../../shared/api/api-client';
 import { loadCommunity } from '../../../shared/session/load-community';
 import { getSession, notifySessionChanged } from '../../../shared/session/session-store';
-import { useCommunityID } from './community';
+import { useCommunityID } from '../../../shared/session/use-community';
 
 export const communityFeaturesQuery = (communityID: string) =>
   queryOptions({
