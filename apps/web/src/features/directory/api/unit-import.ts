@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callOp } from '../../../shared/api/api-client';
 import { downloadFile } from '../../../shared/api/download-file';
 import { useCommunityID } from '../../../shared/session/use-community';
+import { directoryChanged } from './directory-keys';
 
 const form = (file: File) => {
   const f = new FormData();
@@ -29,6 +30,6 @@ export function useCommitImport() {
   return useMutation({
     mutationFn: async (file: File) =>
       (await callOp(unitImportOps.importCommit, { query: { communityID }, body: form(file) })).data,
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['directory', communityID] }),
+    onSuccess: () => directoryChanged(qc, communityID),
   });
 }

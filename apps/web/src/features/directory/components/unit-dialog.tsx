@@ -1,8 +1,8 @@
 import type { Unit } from '@cc/contracts/directory';
 import { Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useBuildings } from '../../../shared/residence/buildings-query';
 import { FormDialog } from '../../../shared/ui/form-dialog';
-import { useBuildings } from '../api/buildings';
 import { type UnitSave, useSaveUnit } from '../api/units';
 import { directoryRules } from '../directory-rules';
 

@@ -3,8 +3,8 @@ import type { Unit } from '@cc/contracts/directory';
 import { Alert, Button, Input, InputNumber, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type UnitFilter, useUnitPages } from '../../../shared/residence/units-query';
 import { usePermissions } from '../../../shared/session/use-permissions';
-import { type UnitFilter, useUnits } from '../api/units';
 import { BuildingFilter } from '../components/building-filter';
 import { BuildingsPanel } from '../components/buildings-panel';
 import { ImportDialog } from '../components/import-dialog';
@@ -25,7 +25,7 @@ export function RoomPage() {
   const [editing, setEditing] = useState<Unit | null | 'new'>(null);
   const [importing, setImporting] = useState(false);
   const unitColumns = useUnitColumns<Unit>('start');
-  const units = useUnits(filter);
+  const units = useUnitPages(filter);
   const rows = units.data?.pages.flatMap((p) => p.items) ?? [];
   const set = (patch: Partial<UnitFilter>) => setFilter((f) => ({ ...f, ...patch }));
   return (

@@ -6,10 +6,11 @@ import { callOp } from '../../../shared/api/api-client';
 import { useCommunityID } from '../../../shared/session/use-community';
 import { myCommunityAclQuery } from '../../../shared/session/use-permissions';
 import { refreshSessionFeatures } from './features';
+import { settingsKey } from './settings-keys';
 
 export const permissionsQuery = (communityID: string) =>
   queryOptions({
-    queryKey: ['settings', communityID, 'permissions'],
+    queryKey: [...settingsKey(communityID), 'permissions'],
     queryFn: async () => (await callOp(settingOps.permissions, { query: { communityID } })).data,
   });
 
