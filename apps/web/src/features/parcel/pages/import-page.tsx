@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error';
 import { useCommunityID } from '../../../shared/session/use-community';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { downloadTemplate, useCheckImport, useSaveImport } from '../api/import';
 import { type ImportReport, ImportReportView } from '../components/import-report';
-import { PageHeader } from '../components/page-header';
 import { errorText } from '../parcel-labels';
 import '../parcel.css';
 

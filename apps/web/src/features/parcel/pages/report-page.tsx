@@ -8,8 +8,8 @@ import { formatCalendarDay, formatNumber } from '../../../shared/i18n/format-tim
 import { useCommunityID } from '../../../shared/session/use-community';
 import { BarChart } from '../../../shared/ui/bar-chart';
 import { RangePicker } from '../../../shared/ui/date-picker';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { downloadRemaining, useHistory, useRemaining } from '../api/report';
-import { PageHeader } from '../components/page-header';
 import { errorText } from '../parcel-labels';
 import '../parcel.css';
 
