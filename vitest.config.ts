@@ -11,15 +11,15 @@ export default defineConfig({
     projects: [
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' } },
       // The console's logic tests run in Node. Component tests (*.test.tsx that render) opt into
-      // a real DOM with a `// @vitest-environment happy-dom` first line: vitest has no per-glob
-      // environment any more, and happy-dom for every file made this project far slower and
+      // a real DOM with a `// @vitest-environment jsdom` first line: vitest has no per-glob
+      // environment any more, and a DOM for every file made this project far slower and
       // broke the tests that stand in their own storage.
       {
         test: {
           name: 'web-unit',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'node',
-          environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
+          environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
         },
       },
       {
