@@ -12,7 +12,18 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'web-unit', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      // The console's logic tests run in Node. Component tests (*.test.tsx that render) opt into
+      // a real DOM with a `// @vitest-environment jsdom` first line: vitest has no per-glob
+      // environment any more, and a DOM for every file made this project far slower and
+      // broke the tests that stand in their own storage.
+      {
+        test: {
+          name: 'web-unit',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
+        },
+      },
       {
         test: {
           name: 'api-pglite',

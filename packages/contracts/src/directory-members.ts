@@ -51,11 +51,13 @@ const residentFilter = {
   unitRole: z.enum(UNIT_ROLES, `unitRole must be one of ${UNIT_ROLES.join(', ')}`).optional(),
 };
 /** A removal is confirmed with a reason, kept in the audit log. */
+export const REMOVAL_REASON_MIN = 3;
+export const REMOVAL_REASON_MAX = 500;
 const reasonSchema = z
   .string('reason is required')
   .trim()
-  .min(3, 'reason must be at least 3 characters')
-  .max(500, 'reason must be at most 500 characters');
+  .min(REMOVAL_REASON_MIN, `reason must be at least ${REMOVAL_REASON_MIN} characters`)
+  .max(REMOVAL_REASON_MAX, `reason must be at most ${REMOVAL_REASON_MAX} characters`);
 
 export const memberOps = {
   memberList: guardedOperation({

@@ -11,25 +11,37 @@ export type UnitRole = (typeof UNIT_ROLES)[number];
 
 export const idSchema = (field: string) => z.uuid(`${field} is not valid`);
 
+/** The limits of a building and a unit, for the schemas below and the console's form rules. */
+export const UNIT_NO_MAX = 20;
+/** A unit number starts with a letter or digit, then letters, digits, spaces, /, - and . */
+export const UNIT_NO_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N}/\-. ]*$/u;
+export const BUILDING_NAME_MAX = 60;
+export const BUILDING_FLOORS_MIN = 1;
+export const BUILDING_FLOORS_MAX = 200;
+export const AREA_SQM_MAX = 100_000;
+export const AREA_SQM_DECIMALS = 2;
+export const OWNERSHIP_RATIO_DECIMALS = 6;
+export const UNIT_TYPE_MAX = 50;
+
 /** Upper-cased, so a-101 and A-101 are one unit wherever they are typed. */
 export const unitNoSchema = z
   .string('unitNo is required')
   .trim()
   .toUpperCase()
   .min(1, 'unitNo is required')
-  .max(20, 'unitNo must be at most 20 characters')
-  .regex(/^[\p{L}\p{N}][\p{L}\p{N}/\-. ]*$/u, 'unitNo may hold letters, digits, spaces, /, - and .');
+  .max(UNIT_NO_MAX, `unitNo must be at most ${UNIT_NO_MAX} characters`)
+  .regex(UNIT_NO_PATTERN, 'unitNo may hold letters, digits, spaces, /, - and .');
 
 const buildingNameSchema = z
   .string()
   .trim()
   .min(1, 'Building name is required')
-  .max(60, 'Building name must be at most 60 characters');
+  .max(BUILDING_NAME_MAX, `Building name must be at most ${BUILDING_NAME_MAX} characters`);
 const floorsSchema = z
   .number('floors must be a number')
   .int('floors must be a whole number')
-  .min(1, 'floors must be at least 1')
-  .max(200, 'floors must be at most 200');
+  .min(BUILDING_FLOORS_MIN, `floors must be at least ${BUILDING_FLOORS_MIN}`)
+  .max(BUILDING_FLOORS_MAX, `floors must be at most ${BUILDING_FLOORS_MAX}`);
 
 export const FLOOR_MIN = -5;
 export const FLOOR_MAX = 200;
@@ -48,15 +60,24 @@ export const hasAtMostDecimals = (n: number, places: number) => {
 const areaSchema = z
   .number('areaSqm must be a number')
   .positive('areaSqm must be more than 0')
-  .max(100_000, 'areaSqm must be at most 100000')
-  .refine((n) => hasAtMostDecimals(n, 2), 'areaSqm may have at most 2 decimals');
+  .max(AREA_SQM_MAX, `areaSqm must be at most ${AREA_SQM_MAX}`)
+  .refine(
+    (n) => hasAtMostDecimals(n, AREA_SQM_DECIMALS),
+    `areaSqm may have at most ${AREA_SQM_DECIMALS} decimals`,
+  );
 /** The unit's share of the common property as a fraction (0.012345), six decimals at most. */
 const ratioSchema = z
   .number('ownershipRatio must be a number')
   .positive('ownershipRatio must be more than 0')
   .max(1, 'ownershipRatio is a fraction of 1 (e.g. 0.012345)')
-  .refine((n) => hasAtMostDecimals(n, 6), 'ownershipRatio may have at most 6 decimals');
-const unitTypeSchema = z.string().trim().max(50, 'unitType must be at most 50 characters');
+  .refine(
+    (n) => hasAtMostDecimals(n, OWNERSHIP_RATIO_DECIMALS),
+    `ownershipRatio may have at most ${OWNERSHIP_RATIO_DECIMALS} decimals`,
+  );
+const unitTypeSchema = z
+  .string()
+  .trim()
+  .max(UNIT_TYPE_MAX, `unitType must be at most ${UNIT_TYPE_MAX} characters`);
 
 export const buildingSchema = z.object({
   buildingID: z.string(),

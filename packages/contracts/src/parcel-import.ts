@@ -83,6 +83,8 @@ export const IMPORT_COLUMNS = [
 ] as const;
 export type ImportColumnKey = (typeof IMPORT_COLUMNS)[number]['key'];
 export const MAX_IMPORT_ROWS = 10_000;
+/** The largest import file the desk may upload. */
+export const PARCEL_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
 /**
  * A save (dryRun=false) answers NDJSON: `started`, then `progress` after each chunk of rows

@@ -116,6 +116,9 @@ export const featureItemSchema = z.object({
   isVisible: z.boolean(),
 });
 
+/** The zone a community's times are shown in until it sets its own (spec: Thailand first). */
+export const DEFAULT_TIME_ZONE = 'Asia/Bangkok';
+
 export const communityInfoSchema = z.object({
   communityID: z.string(),
   communityName: z.string(),

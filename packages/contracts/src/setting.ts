@@ -12,7 +12,15 @@ import { communityIdSchema, communityInfoSchema, communityQuerySchema, featureIt
  * SETTING:write, which by default only ADMIN holds (the operator CLI can too).
  */
 
-const text = (field: string, max: number) =>
+/** The limits of the community forms, for the schemas below and the console's form rules. */
+export const COMMUNITY_NAME_MAX = 100;
+export const COMMUNITY_TEXT_MAX = { address: 300, legalName: 150, lineID: 50, officeHours: 100 } as const;
+/** The 13-digit juristic person number. */
+export const TAX_ID_PATTERN = /^[0-9]{13}$/;
+/** 3 to 25 digits, spaces or dashes, an optional leading +. */
+export const CONTACT_PHONE_PATTERN = /^\+?[0-9][0-9 -]{1,23}[0-9]$/;
+
+const text = (field: keyof typeof COMMUNITY_TEXT_MAX, max: number = COMMUNITY_TEXT_MAX[field]) =>
   z.string().trim().max(max, `${field} must be at most ${max} characters`).nullable().optional();
 
 /** Checked against the runtime's IANA list, so a typo cannot reach the date formatting. */
@@ -38,10 +46,10 @@ export const communityProfileSchema = z.object({
     .string()
     .trim()
     .min(1, 'communityName is required')
-    .max(100, 'communityName must be at most 100 characters')
+    .max(COMMUNITY_NAME_MAX, `communityName must be at most ${COMMUNITY_NAME_MAX} characters`)
     .optional(),
   communityType: z.enum(COMMUNITY_TYPES, 'communityType must be CONDO or VILLAGE').optional(),
-  address: text('address', 300),
+  address: text('address'),
   timeZone: timeZoneSchema.optional(),
   currency: currencySchema.optional(),
 });
@@ -59,23 +67,23 @@ export type CommunityContact = z.infer<typeof contactSchema>;
 
 export const contactUpdateSchema = z.object({
   communityID: communityIdSchema,
-  legalName: text('legalName', 150),
+  legalName: text('legalName'),
   taxID: z
     .string()
     .trim()
-    .regex(/^[0-9]{13}$/, 'taxID is the 13-digit juristic person number')
+    .regex(TAX_ID_PATTERN, 'taxID is the 13-digit juristic person number')
     .nullable()
     .optional(),
   phone: z
     .string()
     .trim()
-    .regex(/^\+?[0-9][0-9 -]{1,23}[0-9]$/, 'phone holds 3 to 25 digits, spaces or dashes')
+    .regex(CONTACT_PHONE_PATTERN, 'phone holds 3 to 25 digits, spaces or dashes')
     .nullable()
     .optional(),
   email: z.email('email must be an e-mail address').nullable().optional(),
-  address: text('address', 300),
-  lineID: text('lineID', 50),
-  officeHours: text('officeHours', 100),
+  address: text('address'),
+  lineID: text('lineID'),
+  officeHours: text('officeHours'),
 });
 
 export const permissionRowSchema = z.object({

@@ -6,6 +6,12 @@ import { communityIdSchema, communityQuerySchema } from './session';
 
 /** One unit's page (directory/room/:unitNo): its owners and residents and its cars; and a resident's own units. */
 
+/** A car's plate and province, as the console's form checks them before the API does. */
+export const PLATE_NO_MIN = 2;
+export const PLATE_NO_MAX = 20;
+export const PROVINCE_MIN = 2;
+export const PROVINCE_MAX = 50;
+
 export const unitPersonSchema = z.object({
   userID: z.string(),
   firstname: z.string(),
@@ -58,13 +64,13 @@ export const unitDetailOps = {
       plateNo: z
         .string()
         .trim()
-        .min(2, 'plateNo is required')
-        .max(20, 'plateNo must be at most 20 characters'),
+        .min(PLATE_NO_MIN, 'plateNo is required')
+        .max(PLATE_NO_MAX, `plateNo must be at most ${PLATE_NO_MAX} characters`),
       province: z
         .string()
         .trim()
-        .min(2, 'province is required')
-        .max(50, 'province must be at most 50 characters'),
+        .min(PROVINCE_MIN, 'province is required')
+        .max(PROVINCE_MAX, `province must be at most ${PROVINCE_MAX} characters`),
       brand: z.string().trim().max(50).nullable().optional(),
       colour: z.string().trim().max(30).nullable().optional(),
     }),

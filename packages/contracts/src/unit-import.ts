@@ -27,6 +27,8 @@ export const UNIT_IMPORT_COLUMNS = [
   { field: 'unitType', th: 'ประเภทห้อง', en: 'Unit type', required: false },
 ] as const;
 export const UNIT_IMPORT_MAX_ROWS = 10_000;
+/** The largest unit sheet the console uploads. */
+export const UNIT_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 
 export const unitImportOps = {
   importTemplate: guardedOperation({

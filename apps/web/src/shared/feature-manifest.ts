@@ -1,3 +1,4 @@
+import type { AreaKey } from '@cc/contracts/features';
 import type { ComponentType, LazyExoticComponent } from 'react';
 
 /**
@@ -11,12 +12,13 @@ export interface FeatureMenuItem {
 }
 
 /**
- * What a feature folder hands to the app: its registry key and a lazy page per route path
+ * What a feature folder hands to the app: its registry area key (typed, so a manifest cannot name
+ * an area the registry lacks) and a lazy page per route path
  * (paths exactly as the registry lists them). Routes without a page show "under construction".
  * `menu` lists the area's sidebar sub-items; `card` is its dashboard card with live figures.
  */
-export interface FeatureManifest {
-  key: string;
+export interface FeatureManifest<K extends AreaKey = AreaKey> {
+  key: K;
   pages: Readonly<Record<string, LazyExoticComponent<ComponentType>>>;
   menu?: readonly FeatureMenuItem[];
   card?: LazyExoticComponent<ComponentType>;

@@ -1,3 +1,4 @@
+import type { AreaKey } from '@cc/contracts/features';
 import { announcementManifest } from '../../features/announcement';
 import { directoryManifest } from '../../features/directory';
 import { guardosManifest } from '../../features/guardos';
@@ -9,23 +10,44 @@ import { communityInfoManifest, settingsManifest } from '../../features/settings
 import type { FeatureManifest } from '../../shared/feature-manifest';
 
 /**
- * Feature folders that have pages, by registry key. An area missing here, or a route its
- * manifest does not list, shows the under-construction page; a unit test checks every manifest
- * key and route exists in the registry.
+ * Every registry area, by key, with the manifest of its feature folder, or null while the area
+ * has no pages yet (those routes show the under-construction page). Typed by the registry: an
+ * area added there and not listed here, or a manifest filed under another area's key, fails tsc.
  */
-export const FEATURE_MANIFESTS: readonly FeatureManifest[] = [
-  homeManifest,
-  profileManifest,
-  guardosManifest,
-  announcementManifest,
-  directoryManifest,
-  parcelManifest,
-  phonebookManifest,
-  settingsManifest,
-  communityInfoManifest,
-];
+export const FEATURE_MANIFESTS = {
+  '': homeManifest,
+  issuetracking: null,
+  parcel: parcelManifest,
+  directory: directoryManifest,
+  announcement: announcementManifest,
+  facilitybooking: null,
+  billing: null,
+  suggestion: null,
+  repair: null,
+  chat: null,
+  phonebook: phonebookManifest,
+  regulation: null,
+  recycling: null,
+  agmmeeting: null,
+  losservices: null,
+  vms: null,
+  patrol: null,
+  incident: null,
+  tutorial: null,
+  settings: settingsManifest,
+  profile: profileManifest,
+  communityInfo: communityInfoManifest,
+  guardos: guardosManifest,
+  blankPage: null,
+  authCheck: null,
+} as const satisfies { [K in AreaKey]: FeatureManifest<K> | null };
 
-const byKey = new Map(FEATURE_MANIFESTS.map((m) => [m.key, m]));
+/** The manifests that exist, for walks over every page (routes, tests). */
+export const BUILT_MANIFESTS: readonly FeatureManifest[] = Object.values(FEATURE_MANIFESTS).filter(
+  (m): m is NonNullable<typeof m> => m !== null,
+);
+
+const byKey = new Map<string, FeatureManifest>(BUILT_MANIFESTS.map((m) => [m.key, m]));
 
 export const pageFor = (areaKey: string, route: string) => byKey.get(areaKey)?.pages[route];
 

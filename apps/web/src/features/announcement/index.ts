@@ -5,7 +5,7 @@ import type { FeatureManifest } from '../../shared/feature-manifest';
  * Announcements: the registry gives two routes, so the advanced editor, the manage tabs and
  * the report are views of them chosen by the query string.
  */
-export const announcementManifest: FeatureManifest = {
+export const announcementManifest: FeatureManifest<'announcement'> = {
   key: 'announcement',
   pages: {
     announcement: lazy(() => import('./pages/manage-page').then((m) => ({ default: m.ManagePage }))),

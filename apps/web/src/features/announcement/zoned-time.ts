@@ -1,13 +1,13 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import { dateTimeFormat } from '../../shared/i18n/date-time-format';
 
 /**
- * The date-time pickers show the community's wall clock (Asia/Bangkok by default), whatever the
+ * The date-time pickers show the community's wall clock (the default zone unless it set its own), whatever the
  * browser's zone. A picker value is a dayjs in the browser's zone holding that wall-clock
  * reading; these helpers turn it into the instant the API stores, and back.
  */
 function partsIn(instant: number, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
+  const parts = dateTimeFormat('en-US', timeZone, {
     hourCycle: 'h23',
     year: 'numeric',
     month: '2-digit',

@@ -3,7 +3,7 @@ import type { FeatureManifest } from '../../shared/feature-manifest';
 
 const members = () => import('./pages/member-list-page');
 
-export const directoryManifest: FeatureManifest = {
+export const directoryManifest: FeatureManifest<'directory'> = {
   key: 'directory',
   pages: {
     directory: lazy(() =>

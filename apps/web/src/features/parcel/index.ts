@@ -5,7 +5,7 @@ import type { FeatureManifest } from '../../shared/feature-manifest';
  * Parcels (issue 6): the desk console. One lazy page per registry route, the sidebar's sub-items
  * in the spec's order, and the dashboard card with live waiting and overdue counts.
  */
-export const parcelManifest: FeatureManifest = {
+export const parcelManifest: FeatureManifest<'parcel'> = {
   key: 'parcel',
   pages: {
     parcel: lazy(() => import('./pages/parcel-list-page').then((m) => ({ default: m.ParcelListPage }))),

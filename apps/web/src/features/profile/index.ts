@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { FeatureManifest } from '../../shared/feature-manifest';
 
-export const profileManifest: FeatureManifest = {
+export const profileManifest: FeatureManifest<'profile'> = {
   key: 'profile',
   pages: {
     profile: lazy(() => import('./pages/profile-page').then((m) => ({ default: m.ProfilePage }))),

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { FeatureManifest } from '../../shared/feature-manifest';
 
-export const settingsManifest: FeatureManifest = {
+export const settingsManifest: FeatureManifest<'settings'> = {
   key: 'settings',
   pages: {
     settings: lazy(() => import('./pages/settings-page').then((m) => ({ default: m.SettingsPage }))),
@@ -17,7 +17,7 @@ export const settingsManifest: FeatureManifest = {
 };
 
 /** The always-on community information page, read by any member. */
-export const communityInfoManifest: FeatureManifest = {
+export const communityInfoManifest: FeatureManifest<'communityInfo'> = {
   key: 'communityInfo',
   pages: {
     communityInfo: lazy(() =>

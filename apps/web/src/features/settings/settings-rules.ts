@@ -1,21 +1,29 @@
+import {
+  COMMUNITY_NAME_MAX,
+  COMMUNITY_TEXT_MAX,
+  CONTACT_PHONE_PATTERN,
+  TAX_ID_PATTERN,
+} from '@cc/contracts/setting';
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
 
 export { errorMessageOf as errorText } from '../../shared/api/api-error';
 
-/** The community forms' rules, as the API checks them, with messages in the user's language. */
+const maxRules = (t: TFunction, max: number): Rule[] => [{ max, message: t('validation.max', { max }) }];
+
+/** The community forms' rules, with the API's limits from the contracts and messages in the user's language. */
 export const settingsRules = (t: TFunction) => ({
   communityName: [
     { required: true, whitespace: true, message: t('validation.nameRequired') },
-    { max: 100, message: t('validation.max', { max: 100 }) },
+    { max: COMMUNITY_NAME_MAX, message: t('validation.max', { max: COMMUNITY_NAME_MAX }) },
   ] satisfies Rule[],
-  address: [{ max: 300, message: t('validation.max', { max: 300 }) }] satisfies Rule[],
-  legalName: [{ max: 150, message: t('validation.max', { max: 150 }) }] satisfies Rule[],
-  taxID: [{ pattern: /^[0-9]{13}$/, message: t('validation.taxID') }] satisfies Rule[],
-  phone: [{ pattern: /^\+?[0-9][0-9 -]{1,23}[0-9]$/, message: t('validation.phone') }] satisfies Rule[],
+  address: maxRules(t, COMMUNITY_TEXT_MAX.address),
+  legalName: maxRules(t, COMMUNITY_TEXT_MAX.legalName),
+  taxID: [{ pattern: TAX_ID_PATTERN, message: t('validation.taxID') }] satisfies Rule[],
+  phone: [{ pattern: CONTACT_PHONE_PATTERN, message: t('validation.phone') }] satisfies Rule[],
   email: [{ type: 'email', message: t('validation.email') }] satisfies Rule[],
-  lineID: [{ max: 50, message: t('validation.max', { max: 50 }) }] satisfies Rule[],
-  officeHours: [{ max: 100, message: t('validation.max', { max: 100 }) }] satisfies Rule[],
+  lineID: maxRules(t, COMMUNITY_TEXT_MAX.lineID),
+  officeHours: maxRules(t, COMMUNITY_TEXT_MAX.officeHours),
   required: [{ required: true, message: t('validation.required') }] satisfies Rule[],
 });
 

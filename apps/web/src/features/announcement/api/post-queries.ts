@@ -2,16 +2,14 @@ import type { ANNOUNCEMENT_TABS } from '@cc/contracts/announcement';
 import { announcementOps } from '@cc/contracts/announcement-ops';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { callOp } from '../../../shared/api/api-client';
+import { announcementKeys } from './announcement-keys';
 
 export type Tab = (typeof ANNOUNCEMENT_TABS)[number];
-
-/** Every announcement query starts with this key, so one invalidation refreshes them all. */
-export const POSTS_KEY = 'announcement';
 
 /** One manage tab, searched, paged by lastKey (pinned first, as the API orders it). */
 export const postListQuery = (communityID: string, tab: Tab, q: string) =>
   infiniteQueryOptions({
-    queryKey: [POSTS_KEY, 'list', communityID, tab, q],
+    queryKey: announcementKeys.list(communityID, tab, q),
     queryFn: ({ pageParam, signal }) =>
       callOp(announcementOps.list, {
         query: { communityID, tab, q: q || undefined, lastKey: pageParam, limit: 20 },
@@ -23,7 +21,7 @@ export const postListQuery = (communityID: string, tab: Tab, q: string) =>
 
 export const postDetailQuery = (communityID: string, announcementID: string) =>
   queryOptions({
-    queryKey: [POSTS_KEY, 'detail', communityID, announcementID],
+    queryKey: announcementKeys.detail(communityID, announcementID),
     queryFn: async ({ signal }) =>
       (await callOp(announcementOps.detail, { query: { communityID, announcementID }, signal })).data,
   });

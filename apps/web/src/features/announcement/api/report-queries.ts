@@ -4,6 +4,7 @@ import { callOp } from '../../../shared/api/api-client';
 import { ApiError, errorFromBody, errorMessageOf } from '../../../shared/api/api-error';
 import { refreshOnce } from '../../../shared/api/tokens';
 import { readKey } from '../../../shared/session/session-storage';
+import { announcementKeys } from './announcement-keys';
 
 export interface Range {
   communityID: string;
@@ -13,14 +14,14 @@ export interface Range {
 
 export const topQuery = (r: Range) =>
   queryOptions({
-    queryKey: ['announcement', 'report', 'top', r],
+    queryKey: announcementKeys.report(r.communityID, 'top', r.from, r.to),
     queryFn: async ({ signal }) =>
       (await callOp(announcementReportOps.topViewThank, { query: { ...r, limit: 5 }, signal })).data,
   });
 
 export const historyQuery = (r: Range) =>
   infiniteQueryOptions({
-    queryKey: ['announcement', 'report', 'history', r],
+    queryKey: announcementKeys.report(r.communityID, 'history', r.from, r.to),
     queryFn: ({ pageParam, signal }) =>
       callOp(announcementReportOps.history, { query: { ...r, lastKey: pageParam, limit: 50 }, signal }),
     initialPageParam: undefined as string | undefined,
@@ -29,7 +30,7 @@ export const historyQuery = (r: Range) =>
 
 export const summaryQuery = (communityID: string) =>
   queryOptions({
-    queryKey: ['announcement', 'summary', communityID],
+    queryKey: announcementKeys.summary(communityID),
     queryFn: async ({ signal }) =>
       (await callOp(announcementReportOps.summary, { query: { communityID }, signal })).data,
   });

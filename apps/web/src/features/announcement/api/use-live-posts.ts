@@ -1,7 +1,8 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { announcementKeys } from './announcement-keys';
 import { followLivePosts } from './follow-live-posts';
-import { POSTS_KEY, postListQuery } from './post-queries';
+import { postListQuery } from './post-queries';
 
 /** How often the page refetches while posts wait to go live and no live event can say so. */
 const FALLBACK_REFETCH_MS = 30_000;
@@ -23,7 +24,7 @@ export function useLivePosts(communityID: string) {
     if (!communityID) return;
     return followLivePosts({
       communityID,
-      refetch: () => void client.invalidateQueries({ queryKey: [POSTS_KEY] }),
+      refetch: () => void client.invalidateQueries({ queryKey: announcementKeys.all(communityID) }),
       hasScheduled: () => hasScheduled.current,
       pollEveryMs: FALLBACK_REFETCH_MS,
     });

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { audienceOf, bodyIsEmpty, EMPTY_FORM, type PostFormValues } from '../form-values';
+import { announcementKeys } from './announcement-keys';
 import { previewPost } from './post-mutations';
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -40,7 +41,7 @@ export function usePreview(
     400,
   );
   const query = useQuery({
-    queryKey: ['announcement', 'preview', communityID, input],
+    queryKey: announcementKeys.preview(communityID, input),
     queryFn: () => previewPost(communityID, JSON.parse(input)),
     enabled: !!communityID,
     placeholderData: keepPreviousData,

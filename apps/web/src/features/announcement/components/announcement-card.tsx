@@ -2,16 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Progress, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCommunityID } from '../../../shared/session/use-community';
 import { PRIMARY_COLOR } from '../../../shared/ui/brand';
 import { summaryQuery } from '../api/report-queries';
-import { useCommunity } from '../use-community';
 import { percent } from './post-stats';
 import '../announcement.css';
 
 /** The dashboard card: the latest published posts and their reach, and what waits to go out. */
 export function AnnouncementCard() {
   const { t } = useTranslation('announcement');
-  const { communityID } = useCommunity();
+  const communityID = useCommunityID();
   const summary = useQuery({ ...summaryQuery(communityID), enabled: !!communityID });
   if (summary.isPending) return <Skeleton active title={false} paragraph={{ rows: 3 }} />;
   if (summary.error) return <p className="muted">{t('card.failed')}</p>;

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Form, Radio, Select } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buildingsQuery, unitSearchQuery } from '../api/directory-queries';
+import { useBuildings } from '../../../shared/residence/buildings-query';
+import { unitSearchQuery } from '../../../shared/residence/units-query';
 
 export type AudienceKind = (typeof AUDIENCE_KINDS)[number];
 export interface LabeledValue {
@@ -15,7 +16,7 @@ export interface LabeledValue {
 export function AudienceField({ communityID }: { communityID: string }) {
   const { t } = useTranslation('announcement');
   const kind = Form.useWatch<AudienceKind>('audienceKind');
-  const buildings = useQuery({ ...buildingsQuery(communityID), enabled: kind !== 'ALL' && !!communityID });
+  const buildings = useBuildings({ enabled: kind !== 'ALL' });
   const floorOptions = useMemo(
     () =>
       (buildings.data ?? []).map((b) => ({

@@ -3,11 +3,11 @@ import { Button, Input, Skeleton, Tabs } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useCommunityID, useTimeZone } from '../../../shared/session/use-community';
 import type { Tab } from '../api/post-queries';
 import { useLivePosts } from '../api/use-live-posts';
 import { PostDetail } from '../components/post-detail';
 import { PostList } from '../components/post-list';
-import { useCommunity } from '../use-community';
 import '../announcement.css';
 
 const ReportView = lazy(() => import('./report-view').then((m) => ({ default: m.ReportView })));
@@ -23,7 +23,8 @@ const isTab = (v: string | null): v is Tab => (TABS as readonly string[]).includ
 export function ManagePage() {
   const { t } = useTranslation('announcement');
   const [params, setParams] = useSearchParams();
-  const { communityID, timeZone } = useCommunity();
+  const communityID = useCommunityID();
+  const timeZone = useTimeZone();
   useLivePosts(communityID);
   const tab: Tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'PUBLISHED';
   const q = params.get('q') ?? '';

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Segmented, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useCommunityID, useTimeZone } from '../../../shared/session/use-community';
 import { postDetailQuery } from '../api/post-queries';
 import { PostForm } from '../components/post-form';
 import { fromDetail } from '../form-values';
-import { useCommunity } from '../use-community';
 import '../announcement.css';
 
 /**
@@ -15,7 +15,8 @@ import '../announcement.css';
 export function NewPostPage() {
   const { t } = useTranslation('announcement');
   const [params, setParams] = useSearchParams();
-  const { communityID, timeZone } = useCommunity();
+  const communityID = useCommunityID();
+  const timeZone = useTimeZone();
   const editID = params.get('edit') ?? undefined;
   const existing = useQuery({ ...postDetailQuery(communityID, editID ?? ''), enabled: !!editID });
   const advanced = editID ? existing.data?.bodyFormat === 'HTML' : params.get('mode') === 'advanced';

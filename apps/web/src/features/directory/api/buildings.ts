@@ -1,15 +1,8 @@
 import { directoryOps } from '@cc/contracts/directory';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callOp } from '../../../shared/api/api-client';
-import { useCommunityID } from './community';
-
-export const buildingsQuery = (communityID: string) =>
-  queryOptions({
-    queryKey: ['directory', communityID, 'buildings'],
-    queryFn: async () => (await callOp(directoryOps.buildingList, { query: { communityID } })).items,
-  });
-
-export const useBuildings = () => useQuery(buildingsQuery(useCommunityID()));
+import { useCommunityID } from '../../../shared/session/use-community';
+import { directoryChanged } from './directory-keys';
 
 export interface BuildingSave {
   buildingID?: string;
@@ -25,7 +18,7 @@ export function useSaveBuilding() {
       buildingID
         ? (await callOp(directoryOps.buildingUpdate, { body: { communityID, buildingID, ...fields } })).data
         : (await callOp(directoryOps.buildingCreate, { body: { communityID, ...fields } })).data,
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['directory', communityID] }),
+    onSuccess: () => directoryChanged(qc, communityID),
   });
 }
 
@@ -35,6 +28,6 @@ export function useDeleteBuilding() {
   return useMutation({
     mutationFn: (buildingID: string) =>
       callOp(directoryOps.buildingDelete, { body: { communityID, buildingID } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['directory', communityID] }),
+    onSuccess: () => directoryChanged(qc, communityID),
   });
 }

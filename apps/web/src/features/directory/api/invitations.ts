@@ -9,8 +9,8 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { callOp } from '../../../shared/api/api-client';
-import { useCommunityID } from './community';
-import { PAGE_SIZE } from './units';
+import { useCommunityID } from '../../../shared/session/use-community';
+import { directoryChanged, directoryKey, PAGE_SIZE } from './directory-keys';
 
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 export type StaffCodeRole = (typeof STAFF_CODE_ROLES)[number];
@@ -23,7 +23,7 @@ export interface InvitationFilter {
 
 export const invitationsQuery = (communityID: string, filter: InvitationFilter) =>
   infiniteQueryOptions({
-    queryKey: ['directory', communityID, 'invitations', filter],
+    queryKey: [...directoryKey(communityID), 'invitations', filter],
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) =>
       callOp(invitationOps.list, {
@@ -51,7 +51,7 @@ export function useGenerateResidentCodes() {
   return useMutation({
     mutationFn: async ({ target, ...rest }: ResidentGen) =>
       (await callOp(invitationOps.residentGen, { body: { communityID, ...target, ...rest } })).items,
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['directory', communityID] }),
+    onSuccess: () => directoryChanged(qc, communityID),
   });
 }
 
@@ -61,7 +61,7 @@ export function useGenerateStaffCodes() {
   return useMutation({
     mutationFn: async (b: { role: StaffCodeRole; count: number; expiresInDays: number }) =>
       (await callOp(invitationOps.staffGen, { body: { communityID, ...b } })).items,
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['directory', communityID] }),
+    onSuccess: () => directoryChanged(qc, communityID),
   });
 }
 
@@ -71,13 +71,13 @@ export function useRevokeCodes() {
   return useMutation({
     mutationFn: async (codes: string[]) =>
       (await callOp(invitationOps.revoke, { body: { communityID, codes } })).data,
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['directory', communityID] }),
+    onSuccess: () => directoryChanged(qc, communityID),
   });
 }
 
 export const lettersQuery = (communityID: string, buildingID?: string, unitNos?: string) =>
   queryOptions({
-    queryKey: ['directory', communityID, 'letters', buildingID ?? '', unitNos ?? ''],
+    queryKey: [...directoryKey(communityID), 'letters', buildingID ?? '', unitNos ?? ''],
     queryFn: async () =>
       (await callOp(invitationOps.letters, { query: { communityID, buildingID, unitNos } })).data,
   });

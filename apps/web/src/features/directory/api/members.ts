@@ -3,8 +3,8 @@ import type { Role } from '@cc/contracts/roles';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callOp } from '../../../shared/api/api-client';
 import { downloadFile } from '../../../shared/api/download-file';
-import { useCommunityID } from './community';
-import { PAGE_SIZE } from './units';
+import { useCommunityID } from '../../../shared/session/use-community';
+import { directoryChanged, directoryKey, PAGE_SIZE } from './directory-keys';
 
 export interface MemberFilter {
   q?: string;
@@ -13,7 +13,7 @@ export interface MemberFilter {
 
 export const membersQuery = (communityID: string, filter: MemberFilter) =>
   infiniteQueryOptions({
-    queryKey: ['directory', communityID, 'members', filter],
+    queryKey: [...directoryKey(communityID), 'members', filter],
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) =>
       callOp(memberOps.memberList, {
@@ -34,7 +34,7 @@ export function useMemberRole() {
   return useMutation({
     mutationFn: (b: { userID: string; role: Role }) =>
       callOp(memberOps.memberRole, { body: { communityID, ...b } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['directory', communityID] }),
+    onSuccess: () => directoryChanged(qc, communityID),
   });
 }
 
@@ -44,6 +44,6 @@ export function useRemoveMember() {
   return useMutation({
     mutationFn: (b: { userID: string; reason: string }) =>
       callOp(memberOps.memberRemove, { body: { communityID, ...b } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['directory', communityID] }),
+    onSuccess: () => directoryChanged(qc, communityID),
   });
 }

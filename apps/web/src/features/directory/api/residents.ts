@@ -3,8 +3,8 @@ import { memberOps } from '@cc/contracts/directory-members';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callOp } from '../../../shared/api/api-client';
 import { downloadFile } from '../../../shared/api/download-file';
-import { useCommunityID } from './community';
-import { PAGE_SIZE } from './units';
+import { useCommunityID } from '../../../shared/session/use-community';
+import { directoryKey, PAGE_SIZE } from './directory-keys';
 
 export interface ResidentFilter {
   q?: string;
@@ -14,7 +14,7 @@ export interface ResidentFilter {
 
 export const residentsQuery = (communityID: string, filter: ResidentFilter) =>
   infiniteQueryOptions({
-    queryKey: ['directory', communityID, 'residents', filter],
+    queryKey: [...directoryKey(communityID), 'residents', filter],
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) =>
       callOp(memberOps.residentList, {

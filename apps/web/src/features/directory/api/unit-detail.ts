@@ -3,11 +3,12 @@ import { memberOps } from '@cc/contracts/directory-members';
 import { unitDetailOps } from '@cc/contracts/unit-detail';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callOp } from '../../../shared/api/api-client';
-import { useCommunityID } from './community';
+import { useCommunityID } from '../../../shared/session/use-community';
+import { directoryChanged, directoryKey } from './directory-keys';
 
 export const unitDetailQuery = (communityID: string, unitNo: string) =>
   queryOptions({
-    queryKey: ['directory', communityID, 'unit', unitNo],
+    queryKey: [...directoryKey(communityID), 'unit', unitNo],
     queryFn: async () => (await callOp(unitDetailOps.unitDetail, { query: { communityID, unitNo } })).data,
   });
 
@@ -19,7 +20,7 @@ function useDirectoryMutation<T, R>(fn: (communityID: string, input: T) => Promi
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: T) => fn(communityID, input),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['directory', communityID] }),
+    onSuccess: () => directoryChanged(qc, communityID),
   });
 }
 

@@ -1,8 +1,10 @@
 import { type ImportReport, unitImportOps } from '@cc/contracts/unit-import';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { callOp } from '../../../shared/api/api-client';
 import { downloadFile } from '../../../shared/api/download-file';
-import { useCommunityID } from './community';
+import type { RowReport } from '../../../shared/import/row-report';
+import { useCommunityID } from '../../../shared/session/use-community';
+import { directoryChanged } from './directory-keys';
 
 const form = (file: File) => {
   const f = new FormData();
@@ -13,22 +15,26 @@ const form = (file: File) => {
 export const downloadTemplate = (communityID: string) =>
   downloadFile(unitImportOps.importTemplate.path, { communityID }, 'unit-import-template.xlsx');
 
-/** The dry run: every row checked, nothing saved. */
-export function useCheckImport() {
-  const communityID = useCommunityID();
-  return useMutation({
-    mutationFn: async (file: File): Promise<ImportReport> =>
-      (await callOp(unitImportOps.importCheck, { query: { communityID }, body: form(file) })).data,
-  });
-}
+/** The unit sheet's report in the shared import's terms (columns are named by field). */
+const rowReport = (r: ImportReport): RowReport => ({
+  total: r.rows,
+  valid: r.valid,
+  problems: r.errors.map((e) => ({ row: e.row, column: e.field, message: e.message })),
+});
 
-/** Every row in one transaction, or none. */
-export function useCommitImport() {
+/** The calls of the unit import: a dry run, then every row in one transaction, or none. */
+export function useUnitImportCalls() {
   const communityID = useCommunityID();
   const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async (file: File) =>
-      (await callOp(unitImportOps.importCommit, { query: { communityID }, body: form(file) })).data,
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['directory', communityID] }),
-  });
+  return {
+    communityID,
+    check: async (file: File): Promise<RowReport> =>
+      rowReport((await callOp(unitImportOps.importCheck, { query: { communityID }, body: form(file) })).data),
+    commit: async (file: File) => {
+      const saved = (await callOp(unitImportOps.importCommit, { query: { communityID }, body: form(file) }))
+        .data;
+      await directoryChanged(qc, communityID);
+      return saved;
+    },
+  };
 }

@@ -1,4 +1,5 @@
 import type { Building } from '@cc/contracts/directory';
+import { BUILDING_FLOORS_MAX, BUILDING_FLOORS_MIN } from '@cc/contracts/directory';
 import { Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../shared/ui/form-dialog';
@@ -39,8 +40,8 @@ export function BuildingDialog({ open, building, onClose }: Props) {
       </Form.Item>
       <Form.Item name="floors" label={t('building.floors')} rules={rules.floors}>
         <InputNumber
-          min={1}
-          max={200}
+          min={BUILDING_FLOORS_MIN}
+          max={BUILDING_FLOORS_MAX}
           precision={0}
           style={{ width: '100%' }}
           data-testid="building-floors"

@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useBuildings } from '../api/buildings';
+import { useBuildings } from '../../../shared/residence/buildings-query';
 
 /** The "all buildings" filter of the directory's lists; cleared, it gives undefined. */
 export function BuildingFilter({ onChange }: { onChange: (buildingID?: string) => void }) {

@@ -3,7 +3,8 @@ import type { Building } from '@cc/contracts/directory';
 import { App, Button, Empty, List, Popconfirm, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBuildings, useDeleteBuilding } from '../api/buildings';
+import { useBuildings } from '../../../shared/residence/buildings-query';
+import { useDeleteBuilding } from '../api/buildings';
 import { errorText } from '../directory-rules';
 import { BuildingDialog } from './building-dialog';
 

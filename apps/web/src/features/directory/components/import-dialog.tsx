@@ -1,57 +1,42 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
-import type { ImportReport } from '@cc/contracts/unit-import';
+import { UNIT_IMPORT_MAX_BYTES } from '@cc/contracts/unit-import';
 import { Alert, App, Button, Modal, Space, Spin, Steps, Upload } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCommunityID } from '../api/community';
-import { downloadTemplate, useCheckImport, useCommitImport } from '../api/unit-import';
+import { ImportReport } from '../../../shared/import/import-report';
+import { canSave } from '../../../shared/import/row-report';
+import { useSpreadsheetImport } from '../../../shared/import/use-spreadsheet-import';
+import { downloadTemplate, useUnitImportCalls } from '../api/unit-import';
 import { errorText } from '../directory-rules';
-import { ImportReportView } from './import-report';
-
-const MAX_BYTES = 10 * 1024 * 1024;
+import { unitColumnLabel, unitImportTexts, unitProblemText } from './import-texts';
 
 /** Template, upload, the row-by-row report, then one all-or-nothing save. */
 export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('directory');
   const { message } = App.useApp();
-  const communityID = useCommunityID();
-  const [file, setFile] = useState<File | null>(null);
-  const [report, setReport] = useState<ImportReport | null>(null);
-  const check = useCheckImport();
-  const commit = useCommitImport();
-  const busy = check.isPending || commit.isPending;
-  const reset = () => {
-    setFile(null);
-    setReport(null);
-    check.reset();
-    commit.reset();
-  };
+  const calls = useUnitImportCalls();
+  const flow = useSpreadsheetImport({
+    formats: ['xlsx'],
+    maxBytes: UNIT_IMPORT_MAX_BYTES,
+    check: calls.check,
+    save: calls.commit,
+    onRefused: (why) => void message.error(t(why === 'format' ? 'import.notXlsx' : 'import.tooBig')),
+    onSaved: ({ created }) => {
+      void message.success(t('import.saved', { count: created }));
+      flow.reset();
+      onClose();
+    },
+  });
+  const { file, report, checking: check, saving: commit, busy } = flow;
   const close = () => {
     if (busy) return;
-    reset();
+    flow.reset();
     onClose();
   };
   const pick = (f: File) => {
-    if (!f.name.toLowerCase().endsWith('.xlsx')) void message.error(t('import.notXlsx'));
-    else if (f.size > MAX_BYTES) void message.error(t('import.tooBig'));
-    else {
-      setFile(f);
-      setReport(null);
-      check.mutate(f, { onSuccess: setReport });
-    }
+    flow.choose(f);
     return Upload.LIST_IGNORE;
   };
-  const save = () =>
-    file &&
-    commit.mutate(file, {
-      onSuccess: ({ created }) => {
-        void message.success(t('import.saved', { count: created }));
-        reset();
-        onClose();
-      },
-    });
   const step = report ? (commit.isPending ? 2 : 1) : 0;
-  const canSave = report !== null && report.errors.length === 0 && report.rows > 0;
   return (
     <Modal
       open={open}
@@ -65,15 +50,15 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
             {t('common.cancel')}
           </Button>
           {report && (
-            <Button onClick={reset} disabled={busy}>
+            <Button onClick={flow.reset} disabled={busy}>
               {t('import.another')}
             </Button>
           )}
           <Button
             type="primary"
-            disabled={!canSave}
+            disabled={!flow.ready}
             loading={commit.isPending}
-            onClick={save}
+            onClick={flow.save}
             data-testid="import-commit"
           >
             {t('import.commit', { count: report?.valid ?? 0 })}
@@ -94,14 +79,14 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
       <Space orientation="vertical" style={{ width: '100%' }} size="middle">
         <Button
           icon={<DownloadOutlined />}
-          onClick={() => downloadTemplate(communityID).catch((e) => void message.error(errorText(e)))}
+          onClick={() => downloadTemplate(calls.communityID).catch((e) => void message.error(errorText(e)))}
         >
           {t('import.template')}
         </Button>
         {!report && (
           <Spin spinning={check.isPending} tip={t('import.checking')}>
             <Upload.Dragger
-              accept=".xlsx"
+              accept={flow.accept}
               multiple={false}
               showUploadList={false}
               beforeUpload={pick}
@@ -119,7 +104,12 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
         {file && report && <div className="dir-muted">{file.name}</div>}
         {report && (
           <Spin spinning={commit.isPending} tip={t('import.saving')}>
-            <ImportReportView report={report} />
+            <ImportReport
+              report={report}
+              texts={unitImportTexts(t, report, canSave(report))}
+              columnLabel={unitColumnLabel(t)}
+              problemText={unitProblemText(t)}
+            />
           </Spin>
         )}
         {commit.error && <Alert type="error" showIcon title={errorText(commit.error)} />}

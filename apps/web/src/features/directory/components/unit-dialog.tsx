@@ -1,8 +1,15 @@
 import type { Unit } from '@cc/contracts/directory';
+import {
+  AREA_SQM_DECIMALS,
+  AREA_SQM_MAX,
+  FLOOR_MAX,
+  FLOOR_MIN,
+  OWNERSHIP_RATIO_DECIMALS,
+} from '@cc/contracts/directory';
 import { Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useBuildings } from '../../../shared/residence/buildings-query';
 import { FormDialog } from '../../../shared/ui/form-dialog';
-import { useBuildings } from '../api/buildings';
 import { type UnitSave, useSaveUnit } from '../api/units';
 import { directoryRules } from '../directory-rules';
 
@@ -60,10 +67,15 @@ export function UnitDialog({ open, unit, onClose }: Props) {
         />
       </Form.Item>
       <Form.Item name="floor" label={t('unit.floor')}>
-        <InputNumber min={-5} max={200} precision={0} style={{ width: '100%' }} />
+        <InputNumber min={FLOOR_MIN} max={FLOOR_MAX} precision={0} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item name="areaSqm" label={t('unit.area')}>
-        <InputNumber min={0.01} max={100000} precision={2} style={{ width: '100%' }} />
+        <InputNumber
+          min={10 ** -AREA_SQM_DECIMALS}
+          max={AREA_SQM_MAX}
+          precision={AREA_SQM_DECIMALS}
+          style={{ width: '100%' }}
+        />
       </Form.Item>
       <Form.Item
         name="ownershipRatio"
@@ -71,7 +83,7 @@ export function UnitDialog({ open, unit, onClose }: Props) {
         rules={rules.ratio}
         extra={t('unit.ratioHint')}
       >
-        <InputNumber min={0} max={1} step={0.000001} style={{ width: '100%' }} />
+        <InputNumber min={0} max={1} step={10 ** -OWNERSHIP_RATIO_DECIMALS} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item name="unitType" label={t('unit.type')} rules={rules.unitType}>
         <Input placeholder={t('unit.typeHint')} />

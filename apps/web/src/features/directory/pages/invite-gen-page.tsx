@@ -3,13 +3,14 @@ import { UNIT_ROLES, type UnitRole } from '@cc/contracts/directory';
 import { Alert, Button, Form, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBuildings } from '../../../shared/residence/buildings-query';
 import { usePermissions } from '../../../shared/session/use-permissions';
-import { useBuildings } from '../api/buildings';
 import { type ResidentGenTarget, useGenerateResidentCodes } from '../api/invitations';
 import { CodeGenForm } from '../components/code-gen-form';
 import { LettersPrint } from '../components/letters-print';
 import { type NewCode, NewCodes } from '../components/new-codes';
 import '../directory.css';
+import { PageHeader } from '../../../shared/ui/page-header';
 
 type Scope = 'units' | 'building' | 'all';
 interface Values {
@@ -61,12 +62,14 @@ export function InviteGenPage() {
         : {};
   return (
     <div className="dir-page">
-      <div className="dir-toolbar">
-        <h1 className="page-title">{t('menu.inviteGen')}</h1>
-        <Button icon={<PrinterOutlined />} onClick={() => setLetters({})}>
-          {t('letters.printAll')}
-        </Button>
-      </div>
+      <PageHeader
+        title={t('menu.inviteGen')}
+        extra={
+          <Button icon={<PrinterOutlined />} onClick={() => setLetters({})}>
+            {t('letters.printAll')}
+          </Button>
+        }
+      />
       <CodeGenForm<Values>
         name="invite"
         form={form}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/i18n/format-date';
 import { usePermissions } from '../../../shared/session/use-permissions';
+import { LoadMore } from '../../../shared/ui/load-more';
 import {
   type InvitationFilter,
   type InvitationStatus,
@@ -11,7 +12,6 @@ import {
   useRevokeCodes,
 } from '../api/invitations';
 import { CodeStatus } from '../components/code-status';
-import { LoadMore } from '../components/load-more';
 import { errorText } from '../directory-rules';
 import '../directory.css';
 
@@ -146,7 +146,11 @@ export function InviteSearchPage() {
               : []),
           ]}
         />
-        <LoadMore {...list} hasNextPage={list.hasNextPage} shown={rows.length} />
+        <LoadMore
+          query={list}
+          shownText={t('common.shown', { count: rows.length })}
+          moreText={t('common.loadMore')}
+        />
       </section>
     </div>
   );

@@ -5,13 +5,14 @@ import { Alert, App, Avatar, Button, Input, Select, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCommunityID } from '../../../shared/session/use-community';
 import { usePermissions } from '../../../shared/session/use-permissions';
-import { useCommunityID } from '../api/community';
+import { LoadMore } from '../../../shared/ui/load-more';
 import { exportMembers, useMemberRole, useMembers, useRemoveMember } from '../api/members';
 import { ReasonDialog } from '../components/kick-dialog';
-import { LoadMore } from '../components/load-more';
 import { errorText } from '../directory-rules';
 import '../directory.css';
+import { PageHeader } from '../../../shared/ui/page-header';
 
 const fullName = (m: Member) => `${m.firstname} ${m.lastname}`;
 
@@ -55,15 +56,17 @@ function MemberList({ fixedRole, titleKey }: { fixedRole?: Role; titleKey: strin
     });
   return (
     <div className="dir-page">
-      <div className="dir-toolbar">
-        <h1 className="page-title">{t(titleKey)}</h1>
-        <Button
-          icon={<DownloadOutlined />}
-          onClick={() => exportMembers(communityID, filter).catch((e) => void message.error(errorText(e)))}
-        >
-          {t('common.export')}
-        </Button>
-      </div>
+      <PageHeader
+        title={t(titleKey)}
+        extra={
+          <Button
+            icon={<DownloadOutlined />}
+            onClick={() => exportMembers(communityID, filter).catch((e) => void message.error(errorText(e)))}
+          >
+            {t('common.export')}
+          </Button>
+        }
+      />
       <section className="cc-card">
         <div className="dir-filters dir-filters--two">
           <Input.Search
@@ -151,7 +154,11 @@ function MemberList({ fixedRole, titleKey }: { fixedRole?: Role; titleKey: strin
               : []),
           ]}
         />
-        <LoadMore {...list} hasNextPage={list.hasNextPage} shown={rows.length} />
+        <LoadMore
+          query={list}
+          shownText={t('common.shown', { count: rows.length })}
+          moreText={t('common.loadMore')}
+        />
       </section>
       <ReasonDialog
         name={removing ? fullName(removing) : null}

@@ -5,13 +5,14 @@ import { Alert, App, Button, Input, Select, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/i18n/format-date';
-import { useCommunityID } from '../api/community';
+import { useCommunityID } from '../../../shared/session/use-community';
+import { LoadMore } from '../../../shared/ui/load-more';
 import { exportResidents, type ResidentFilter, useResidents } from '../api/residents';
 import { BuildingFilter } from '../components/building-filter';
-import { LoadMore } from '../components/load-more';
 import { useUnitColumns } from '../components/unit-columns';
 import { errorText } from '../directory-rules';
 import '../directory.css';
+import { PageHeader } from '../../../shared/ui/page-header';
 
 /** /dashboard/directory/residentlist: one row per person and unit; search, filters, pages, export. */
 export function ResidentListPage() {
@@ -25,15 +26,19 @@ export function ResidentListPage() {
   const set = (patch: Partial<ResidentFilter>) => setFilter((f) => ({ ...f, ...patch }));
   return (
     <div className="dir-page">
-      <div className="dir-toolbar">
-        <h1 className="page-title">{t('menu.residentList')}</h1>
-        <Button
-          icon={<DownloadOutlined />}
-          onClick={() => exportResidents(communityID, filter).catch((e) => void message.error(errorText(e)))}
-        >
-          {t('common.export')}
-        </Button>
-      </div>
+      <PageHeader
+        title={t('menu.residentList')}
+        extra={
+          <Button
+            icon={<DownloadOutlined />}
+            onClick={() =>
+              exportResidents(communityID, filter).catch((e) => void message.error(errorText(e)))
+            }
+          >
+            {t('common.export')}
+          </Button>
+        }
+      />
       <section className="cc-card">
         <div className="dir-filters dir-filters--three">
           <Input.Search
@@ -80,7 +85,11 @@ export function ResidentListPage() {
             { title: t('people.since'), dataIndex: 'since', render: (v: string) => formatDate(v) },
           ]}
         />
-        <LoadMore {...list} hasNextPage={list.hasNextPage} shown={rows.length} />
+        <LoadMore
+          query={list}
+          shownText={t('common.shown', { count: rows.length })}
+          moreText={t('common.loadMore')}
+        />
       </section>
     </div>
   );

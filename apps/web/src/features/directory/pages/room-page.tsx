@@ -3,16 +3,17 @@ import type { Unit } from '@cc/contracts/directory';
 import { Alert, Button, Input, InputNumber, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type UnitFilter, useUnitPages } from '../../../shared/residence/units-query';
 import { usePermissions } from '../../../shared/session/use-permissions';
-import { type UnitFilter, useUnits } from '../api/units';
+import { LoadMore } from '../../../shared/ui/load-more';
 import { BuildingFilter } from '../components/building-filter';
 import { BuildingsPanel } from '../components/buildings-panel';
 import { ImportDialog } from '../components/import-dialog';
-import { LoadMore } from '../components/load-more';
 import { useUnitColumns } from '../components/unit-columns';
 import { UnitDialog } from '../components/unit-dialog';
 import { errorText } from '../directory-rules';
 import '../directory.css';
+import { PageHeader } from '../../../shared/ui/page-header';
 
 const num = (v: number | null, digits = 2) =>
   v === null ? '–' : v.toLocaleString(undefined, { maximumFractionDigits: digits });
@@ -25,33 +26,35 @@ export function RoomPage() {
   const [editing, setEditing] = useState<Unit | null | 'new'>(null);
   const [importing, setImporting] = useState(false);
   const unitColumns = useUnitColumns<Unit>('start');
-  const units = useUnits(filter);
+  const units = useUnitPages(filter);
   const rows = units.data?.pages.flatMap((p) => p.items) ?? [];
   const set = (patch: Partial<UnitFilter>) => setFilter((f) => ({ ...f, ...patch }));
   return (
     <div className="dir-page">
-      <div className="dir-toolbar">
-        <h1 className="page-title">{t('room.title')}</h1>
-        {canWrite && (
-          <Space wrap>
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setEditing('new')}
-              data-testid="add-unit"
-            >
-              {t('unit.add')}
-            </Button>
-            <Button
-              icon={<FileExcelOutlined />}
-              onClick={() => setImporting(true)}
-              data-testid="import-units"
-            >
-              {t('import.open')}
-            </Button>
-          </Space>
-        )}
-      </div>
+      <PageHeader
+        title={t('room.title')}
+        extra={
+          canWrite && (
+            <Space wrap>
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => setEditing('new')}
+                data-testid="add-unit"
+              >
+                {t('unit.add')}
+              </Button>
+              <Button
+                icon={<FileExcelOutlined />}
+                onClick={() => setImporting(true)}
+                data-testid="import-units"
+              >
+                {t('import.open')}
+              </Button>
+            </Space>
+          )
+        }
+      />
       <BuildingsPanel canWrite={canWrite} />
       <section className="cc-card" aria-label={t('room.listLabel')}>
         <div className="dir-filters">
@@ -128,7 +131,11 @@ export function RoomPage() {
               : []),
           ]}
         />
-        <LoadMore {...units} hasNextPage={units.hasNextPage} shown={rows.length} />
+        <LoadMore
+          query={units}
+          shownText={t('common.shown', { count: rows.length })}
+          moreText={t('common.loadMore')}
+        />
       </section>
       <UnitDialog
         key={editing === 'new' ? 'new' : (editing?.unitID ?? 'none')}

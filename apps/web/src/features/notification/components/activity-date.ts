@@ -1,4 +1,5 @@
 import type { Lang } from '@cc/contracts/i18n';
+import { dateTimeFormat } from '../../../shared/i18n/date-time-format';
 
 /** Intl names for the console languages (Thai counts years in the Buddhist era by itself). */
 const INTL_LOCALE: Record<Lang, string> = {
@@ -38,11 +39,5 @@ export function formatActivityDate(iso: string, lang: string, timeZone: string, 
 export function fullDate(iso: string, lang: string, timeZone: string): string {
   const at = Date.parse(iso);
   if (Number.isNaN(at)) return '';
-  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
-  try {
-    return new Intl.DateTimeFormat(intlLocale(lang), { ...options, timeZone }).format(at);
-  } catch {
-    // An unknown zone name from the server must not break the list.
-    return new Intl.DateTimeFormat(intlLocale(lang), { ...options, timeZone: 'Asia/Bangkok' }).format(at);
-  }
+  return dateTimeFormat(intlLocale(lang), timeZone, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
 }

@@ -3,7 +3,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Empty } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../shared/session/use-session';
+import { useTimeZone } from '../../../shared/session/use-community';
 import { FIRST_PAGE_KEY, fetchInboxPage, nextPageKey, rememberShownItems } from '../api/inbox';
 import { notificationKeys } from '../api/notification-keys';
 import { markAllRead } from '../api/read-marks';
@@ -21,7 +21,7 @@ interface Props {
 export function NotificationPanel({ communityID, unread, onPick }: Props) {
   const { t } = useTranslation('notification');
   const client = useQueryClient();
-  const timeZone = useSession().communityInfo?.timeZone ?? 'Asia/Bangkok';
+  const timeZone = useTimeZone();
   const inbox = useInfiniteQuery({
     queryKey: notificationKeys.inbox(communityID),
     queryFn: ({ pageParam }) => fetchInboxPage(communityID, pageParam),

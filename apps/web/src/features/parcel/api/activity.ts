@@ -2,7 +2,8 @@ import type { ParcelAction } from '@cc/contracts/parcel';
 import { parcelOps } from '@cc/contracts/parcel-ops';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callOp } from '../../../shared/api/api-client';
-import { PAGE_SIZE, parcelKey, useCommunityID } from './community';
+import { useCommunityID } from '../../../shared/session/use-community';
+import { PAGE_SIZE, parcelKey } from './parcel-keys';
 
 export const parcelActivityQuery = (communityID: string, parcelID: string) =>
   queryOptions({

@@ -2,7 +2,8 @@ import type { UpdateParcel } from '@cc/contracts/parcel-inputs';
 import { parcelOps } from '@cc/contracts/parcel-ops';
 import { useMutation } from '@tanstack/react-query';
 import { callOp } from '../../../shared/api/api-client';
-import { useCommunityID, useParcelsChanged } from './community';
+import { useCommunityID } from '../../../shared/session/use-community';
+import { useParcelsChanged } from './parcel-keys';
 
 export type Correction = Omit<UpdateParcel, 'communityID' | 'photo'>;
 

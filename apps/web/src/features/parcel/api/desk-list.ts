@@ -8,7 +8,8 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { callOp } from '../../../shared/api/api-client';
-import { PAGE_SIZE, parcelKey, useCommunityID } from './community';
+import { useCommunityID } from '../../../shared/session/use-community';
+import { PAGE_SIZE, parcelKey } from './parcel-keys';
 
 /** The list's filters (spec 2: date, building, unit, type, carrier, status); the tabs share them. */
 export interface ParcelFilter {

@@ -1,7 +1,8 @@
 import { parcelOps } from '@cc/contracts/parcel-ops';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callOp } from '../../../shared/api/api-client';
-import { PAGE_SIZE, parcelKey, useCommunityID } from './community';
+import { useCommunityID } from '../../../shared/session/use-community';
+import { PAGE_SIZE, parcelKey } from './parcel-keys';
 
 export const overdueQuery = (communityID: string, filter: { buildingID?: string; unitID?: string }) =>
   infiniteQueryOptions({

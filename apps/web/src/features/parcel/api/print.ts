@@ -1,7 +1,8 @@
 import { parcelOps } from '@cc/contracts/parcel-ops';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { callOp } from '../../../shared/api/api-client';
-import { parcelKey, useCommunityID, useParcelsChanged } from './community';
+import { useCommunityID } from '../../../shared/session/use-community';
+import { parcelKey, useParcelsChanged } from './parcel-keys';
 
 /**
  * Slip data for the chosen parcels, or for the notice tab when none are chosen. A POST that

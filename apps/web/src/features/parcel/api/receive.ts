@@ -2,7 +2,8 @@ import type { ReceiveParcel } from '@cc/contracts/parcel-inputs';
 import { parcelOps } from '@cc/contracts/parcel-ops';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { callOp } from '../../../shared/api/api-client';
-import { parcelKey, useCommunityID, useParcelsChanged } from './community';
+import { useCommunityID } from '../../../shared/session/use-community';
+import { parcelKey, useParcelsChanged } from './parcel-keys';
 
 export type ReceiveInput = Omit<ReceiveParcel, 'communityID' | 'printNotice' | 'confirmDuplicate'> & {
   printNotice?: boolean;

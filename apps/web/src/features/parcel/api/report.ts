@@ -2,7 +2,8 @@ import { parcelOps } from '@cc/contracts/parcel-ops';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callOp } from '../../../shared/api/api-client';
 import { downloadFile } from '../../../shared/api/download-file';
-import { parcelKey, useCommunityID } from './community';
+import { useCommunityID } from '../../../shared/session/use-community';
+import { parcelKey } from './parcel-keys';
 
 export const historyQuery = (communityID: string, from: string, to: string) =>
   queryOptions({

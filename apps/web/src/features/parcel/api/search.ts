@@ -2,7 +2,8 @@ import type { ParcelStatus } from '@cc/contracts/parcel';
 import { parcelOps } from '@cc/contracts/parcel-ops';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callOp } from '../../../shared/api/api-client';
-import { PAGE_SIZE, parcelKey, useCommunityID } from './community';
+import { useCommunityID } from '../../../shared/session/use-community';
+import { PAGE_SIZE, parcelKey } from './parcel-keys';
 
 /** The API needs at least two characters; shorter text does not search. */
 export const MIN_SEARCH = 2;

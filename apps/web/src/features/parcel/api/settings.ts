@@ -2,7 +2,8 @@ import type { ParcelSettings } from '@cc/contracts/parcel';
 import { parcelOps } from '@cc/contracts/parcel-ops';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { callOp } from '../../../shared/api/api-client';
-import { parcelKey, useCommunityID, useParcelsChanged } from './community';
+import { useCommunityID } from '../../../shared/session/use-community';
+import { parcelKey, useParcelsChanged } from './parcel-keys';
 
 /** Types, carriers, overdue days and the slip layout: every desk screen reads these. */
 export const preferenceQuery = (communityID: string) =>

@@ -2,7 +2,8 @@ import type { Collector } from '@cc/contracts/parcel';
 import { parcelOps } from '@cc/contracts/parcel-ops';
 import { useMutation } from '@tanstack/react-query';
 import { callOp } from '../../../shared/api/api-client';
-import { useCommunityID, useParcelsChanged } from './community';
+import { useCommunityID } from '../../../shared/session/use-community';
+import { useParcelsChanged } from './parcel-keys';
 
 /** One mutation per state change; each refreshes every parcel view (tabs, counts, the card). */
 function useChange<V>(call: (communityID: string, v: V) => Promise<unknown>) {

@@ -1,7 +1,8 @@
 import { parcelOps } from '@cc/contracts/parcel-ops';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callOp } from '../../../shared/api/api-client';
-import { parcelKey, useCommunityID } from './community';
+import { useCommunityID } from '../../../shared/session/use-community';
+import { parcelKey } from './parcel-keys';
 
 /** The dashboard card is "live": it polls while shown and refreshes when the tab regains focus. */
 const LIVE_MS = 30_000;

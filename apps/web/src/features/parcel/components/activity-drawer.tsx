@@ -1,9 +1,9 @@
 import type { Parcel } from '@cc/contracts/parcel';
 import { Alert, Drawer, Empty, Skeleton, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/i18n/format-time';
+import { useTimeZone } from '../../../shared/session/use-community';
 import { useParcelActivity } from '../api/activity';
-import { useTimeZone } from '../api/community';
-import { formatDateTime } from '../format-time';
 import { errorText } from '../parcel-labels';
 import { eventDetail } from './event-detail';
 

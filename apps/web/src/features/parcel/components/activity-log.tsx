@@ -4,14 +4,15 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { datePickerFormat } from '../../../shared/i18n/format-date';
+import { formatDateTime } from '../../../shared/i18n/format-time';
+import { useTimeZone } from '../../../shared/session/use-community';
 import { RangePicker } from '../../../shared/ui/date-picker';
+import { LoadMore } from '../../../shared/ui/load-more';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { type ActivityFilter, useActivityLog } from '../api/activity';
-import { useTimeZone } from '../api/community';
-import { formatDateTime } from '../format-time';
 import { errorText } from '../parcel-labels';
 import { eventDetail } from './event-detail';
-import { LoadMore } from './load-more';
-import { PageHeader } from './page-header';
+import { pagingTexts } from './paging-texts';
 
 /** The activity log (activity/pmc): every change to every parcel, newest first. */
 export function ActivityLog() {
@@ -62,12 +63,7 @@ export function ActivityLog() {
           { key: 'detail', title: t('activity.detail'), render: (_, e) => eventDetail(t, e.detail) },
         ]}
       />
-      <LoadMore
-        shown={items.length}
-        hasMore={log.hasNextPage}
-        loading={log.isFetchingNextPage}
-        onMore={() => void log.fetchNextPage()}
-      />
+      {items.length > 0 && <LoadMore query={log} {...pagingTexts(t, items.length)} />}
     </section>
   );
 }

@@ -1,10 +1,11 @@
 import { Alert, Empty, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useTimeZone } from '../api/community';
+import { formatDateTime } from '../../../shared/i18n/format-time';
+import { useTimeZone } from '../../../shared/session/use-community';
+import { LoadMore } from '../../../shared/ui/load-more';
 import { useOvertimeRequests } from '../api/overdue';
-import { formatDateTime } from '../format-time';
 import { errorText } from '../parcel-labels';
-import { LoadMore } from './load-more';
+import { pagingTexts } from './paging-texts';
 
 /**
  * Residents' requests to keep a parcel longer. The community's rules (allowed, most days) grant
@@ -38,12 +39,7 @@ export function OvertimeTable() {
           { key: 'due', title: t('overtime.newDue'), render: (_, r) => formatDateTime(r.overdueAt, tz) },
         ]}
       />
-      <LoadMore
-        shown={items.length}
-        hasMore={q.hasNextPage}
-        loading={q.isFetchingNextPage}
-        onMore={() => void q.fetchNextPage()}
-      />
+      {items.length > 0 && <LoadMore query={q} {...pagingTexts(t, items.length)} />}
     </>
   );
 }

@@ -2,8 +2,8 @@ import type { Parcel } from '@cc/contracts/parcel';
 import { Grid, Table, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTimeZone } from '../api/community';
-import { formatDateTime } from '../format-time';
+import { formatDateTime } from '../../../shared/i18n/format-time';
+import { useTimeZone } from '../../../shared/session/use-community';
 import { StatusTags } from './status-tag';
 
 interface Props {

@@ -2,7 +2,7 @@ import type { SlipField } from '@cc/contracts/parcel';
 import type { slipSchema } from '@cc/contracts/parcel-desk-ops';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { formatDateTime } from '../format-time';
+import { formatDateTime } from '../../../shared/i18n/format-time';
 import { QrCode } from './qr-code';
 
 export type Slip = z.infer<typeof slipSchema>;

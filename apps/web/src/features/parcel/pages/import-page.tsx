@@ -1,18 +1,19 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { PARCEL_IMPORT_MAX_BYTES } from '@cc/contracts/parcel-import';
 import { Alert, App, Button, Progress, Space, Steps, Upload } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '../../../shared/api/api-error';
-import { useCommunityID } from '../api/community';
-import { downloadTemplate, useCheckImport, useSaveImport } from '../api/import';
-import { type ImportReport, ImportReportView } from '../components/import-report';
-import { PageHeader } from '../components/page-header';
+import { ImportProgressBar } from '../../../shared/import/import-progress';
+import { ImportReport } from '../../../shared/import/import-report';
+import { canSave } from '../../../shared/import/row-report';
+import { useSpreadsheetImport } from '../../../shared/import/use-spreadsheet-import';
+import { useCommunityID } from '../../../shared/session/use-community';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { checkImport, downloadTemplate, reportOfRefusal, saveImport } from '../api/import';
+import { useParcelsChanged } from '../api/parcel-keys';
+import { importReportTexts } from '../components/import-texts';
 import { errorText } from '../parcel-labels';
 import '../parcel.css';
-
-const MAX_BYTES = 5 * 1024 * 1024;
-const ACCEPT = '.xlsx,.csv';
 
 /**
  * parcelimport: download the template, choose a filled-in file, see every bad row before
@@ -22,32 +23,17 @@ export function ImportPage() {
   const { t } = useTranslation('parcel');
   const { message } = App.useApp();
   const communityID = useCommunityID();
-  const [file, setFile] = useState<File | null>(null);
-  const [report, setReport] = useState<ImportReport | null>(null);
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  const check = useCheckImport();
-  const save = useSaveImport((done, total) => setProgress({ done, total }));
-  const step = save.isSuccess ? 3 : report && !report.errors.length ? 2 : file ? 1 : 0;
-
-  const choose = (f: File) => {
-    if (!/\.(xlsx|csv)$/i.test(f.name)) return void message.error(t('import.wrongType'));
-    if (f.size > MAX_BYTES) return void message.error(t('import.tooBig'));
-    setFile(f);
-    setReport(null);
-    setProgress(null);
-    save.reset();
-    check.mutate(f, { onSuccess: setReport });
-  };
-
-  const onSave = () =>
-    file &&
-    save.mutate(file, {
-      onError: (e) => {
-        // Someone changed the directory between the check and the save: show the new report.
-        if (e instanceof ApiError && e.data && typeof e.data === 'object' && 'errors' in e.data)
-          setReport(e.data as ImportReport);
-      },
-    });
+  const changed = useParcelsChanged();
+  const flow = useSpreadsheetImport({
+    formats: ['xlsx', 'csv'],
+    maxBytes: PARCEL_IMPORT_MAX_BYTES,
+    check: (f) => checkImport(communityID, f),
+    save: (f, onProgress) => saveImport(communityID, f, onProgress).finally(changed),
+    reportOfRefusal,
+    onRefused: (why) => void message.error(t(why === 'format' ? 'import.wrongType' : 'import.tooBig')),
+  });
+  const { file, report, progress, checking: check, saving: save } = flow;
+  const step = save.isSuccess ? 3 : report && canSave(report) ? 2 : file ? 1 : 0;
 
   const download = (format: 'xlsx' | 'csv') =>
     downloadTemplate(communityID, format).catch((e) => void message.error(errorText(t, e)));
@@ -79,11 +65,11 @@ export function ImportPage() {
         ]}
       />
       <Upload.Dragger
-        accept={ACCEPT}
+        accept={flow.accept}
         multiple={false}
         showUploadList={false}
         beforeUpload={(f) => {
-          choose(f);
+          flow.choose(f);
           return false;
         }}
         disabled={save.isPending}
@@ -101,27 +87,26 @@ export function ImportPage() {
       )}
       {report && (
         <div className="parcel-gap">
-          <ImportReportView report={report} />
+          <ImportReport report={report} texts={importReportTexts(t, report)} pageSize={50} />
         </div>
       )}
-      {report && !report.errors.length && !save.isSuccess && (
+      {flow.ready && report && (
         <Button
           type="primary"
           className="parcel-gap"
           loading={save.isPending}
-          onClick={onSave}
+          onClick={flow.save}
           data-testid="import-save"
         >
           {t('import.save', { count: report.valid })}
         </Button>
       )}
       {progress && (save.isPending || save.isSuccess) && (
-        <Progress
+        <ImportProgressBar
           className="parcel-gap"
-          percent={progress.total ? Math.floor((progress.done / progress.total) * 100) : 0}
-          status={save.isSuccess ? 'success' : 'active'}
-          aria-label={t('import.progress', { done: progress.done, total: progress.total })}
-          format={() => t('import.progress', { done: progress.done, total: progress.total })}
+          progress={progress}
+          finished={save.isSuccess}
+          label={t('import.progress', { done: progress.done, total: progress.total })}
         />
       )}
       {save.error && <Alert type="error" showIcon title={errorText(t, save.error)} className="parcel-gap" />}

@@ -2,12 +2,13 @@ import type { Parcel } from '@cc/contracts/parcel';
 import { Alert, Badge, Button, Empty, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadMore } from '../../../shared/ui/load-more';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { useOverdue } from '../api/overdue';
 import { useParcelSettings } from '../api/settings';
 import { useDeskSummary } from '../api/summary';
-import { LoadMore } from '../components/load-more';
 import { OvertimeTable } from '../components/overtime-table';
-import { PageHeader } from '../components/page-header';
+import { pagingTexts } from '../components/paging-texts';
 import { ParcelTable } from '../components/parcel-table';
 import { RowActions } from '../components/row-actions';
 import { useParcelActions } from '../components/use-parcel-actions';
@@ -75,12 +76,7 @@ function OverdueList() {
         actions={(p) => <RowActions parcel={p} onAction={actions.open} />}
         empty={<Empty description={t('overdue.empty')} />}
       />
-      <LoadMore
-        shown={items.length}
-        hasMore={q.hasNextPage}
-        loading={q.isFetchingNextPage}
-        onMore={() => void q.fetchNextPage()}
-      />
+      {items.length > 0 && <LoadMore query={q} {...pagingTexts(t, items.length)} />}
       {actions.dialogs}
     </>
   );

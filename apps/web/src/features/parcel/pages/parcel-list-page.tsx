@@ -4,9 +4,10 @@ import { Alert, Badge, Button, Empty, Space, Tabs } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { LoadMore } from '../../../shared/ui/load-more';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { useParcelList, useTabCounts } from '../api/desk-list';
-import { LoadMore } from '../components/load-more';
-import { PageHeader } from '../components/page-header';
+import { pagingTexts } from '../components/paging-texts';
 import { ParcelFilters } from '../components/parcel-filters';
 import { ParcelTable } from '../components/parcel-table';
 import { RowActions } from '../components/row-actions';
@@ -119,13 +120,7 @@ function DeskList() {
         actions={(p) => <RowActions parcel={p} onAction={actions.open} />}
         empty={<Empty description={t(`list.empty.${tab}`)} />}
       />
-      <LoadMore
-        shown={items.length}
-        total={counts.data?.[tab]}
-        hasMore={list.hasNextPage}
-        loading={list.isFetchingNextPage}
-        onMore={() => void list.fetchNextPage()}
-      />
+      {items.length > 0 && <LoadMore query={list} {...pagingTexts(t, items.length, counts.data?.[tab])} />}
       {actions.dialogs}
     </section>
   );

@@ -3,8 +3,8 @@ import { Alert, App, Button, Checkbox, Empty, Segmented, Skeleton, Space } from 
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { usePrintFlag, useSlips } from '../api/print';
-import { PageHeader } from '../components/page-header';
 import { SlipSheets } from '../components/slip-sheets';
 import { errorText } from '../parcel-labels';
 import '../parcel.css';

@@ -4,12 +4,12 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { datePickerFormat } from '../../../shared/i18n/format-date';
+import { formatCalendarDay, formatNumber } from '../../../shared/i18n/format-time';
+import { useCommunityID } from '../../../shared/session/use-community';
 import { BarChart } from '../../../shared/ui/bar-chart';
 import { RangePicker } from '../../../shared/ui/date-picker';
-import { useCommunityID } from '../api/community';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { downloadRemaining, useHistory, useRemaining } from '../api/report';
-import { PageHeader } from '../components/page-header';
-import { formatCalendarDay, formatNumber } from '../format-time';
 import { errorText } from '../parcel-labels';
 import '../parcel.css';
 

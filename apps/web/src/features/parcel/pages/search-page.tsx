@@ -2,9 +2,10 @@ import { PARCEL_STATUSES, type ParcelStatus } from '@cc/contracts/parcel';
 import { Alert, Empty, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LoadMore } from '../../../shared/ui/load-more';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { MIN_SEARCH, useParcelSearch } from '../api/search';
-import { LoadMore } from '../components/load-more';
-import { PageHeader } from '../components/page-header';
+import { pagingTexts } from '../components/paging-texts';
 import { ParcelTable } from '../components/parcel-table';
 import { RowActions } from '../components/row-actions';
 import { useParcelActions } from '../components/use-parcel-actions';
@@ -65,12 +66,7 @@ export function SearchPage() {
             actions={(p) => <RowActions parcel={p} onAction={actions.open} />}
             empty={<Empty description={t('search.none', { q })} />}
           />
-          <LoadMore
-            shown={items.length}
-            hasMore={search.hasNextPage}
-            loading={search.isFetchingNextPage}
-            onMore={() => void search.fetchNextPage()}
-          />
+          {items.length > 0 && <LoadMore query={search} {...pagingTexts(t, items.length)} />}
         </>
       )}
       {actions.dialogs}

@@ -1,8 +1,8 @@
 import { PARCEL_TYPES, type ParcelSettings, SLIP_FIELDS } from '@cc/contracts/parcel';
 import { Alert, App, Button, Checkbox, Form, InputNumber, Radio, Select, Skeleton, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { useParcelSettings, useUpdateOvertimeSettings, useUpdatePreference } from '../api/settings';
-import { PageHeader } from '../components/page-header';
 import { errorText } from '../parcel-labels';
 import '../parcel.css';
 

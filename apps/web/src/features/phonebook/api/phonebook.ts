@@ -1,15 +1,17 @@
 import { type PHONEBOOK_KINDS, phonebookOps } from '@cc/contracts/phonebook';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callOp } from '../../../shared/api/api-client';
-import { useSession } from '../../../shared/session/use-session';
+import { communityKey } from '../../../shared/api/query-keys';
+import { useCommunityID } from '../../../shared/session/use-community';
+
+/** The phonebook is one query per community (convention in shared/api/query-keys). */
+const phonebookKey = (communityID: string) => communityKey('phonebook', communityID);
 
 export type PhonebookKind = (typeof PHONEBOOK_KINDS)[number];
 
-const useCommunityID = () => useSession().communityID ?? '';
-
 export const phonebookQuery = (communityID: string) =>
   queryOptions({
-    queryKey: ['phonebook', communityID],
+    queryKey: phonebookKey(communityID),
     queryFn: async () => (await callOp(phonebookOps.list, { query: { communityID } })).items,
   });
 
@@ -21,7 +23,7 @@ function usePhonebookMutation<T>(fn: (communityID: string, input: T) => Promise<
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: T) => fn(communityID, input),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['phonebook', communityID] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: phonebookKey(communityID) }),
   });
 }
 

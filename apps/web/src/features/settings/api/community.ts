@@ -5,19 +5,18 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { callOp } from '../../../shared/api/api-client';
 import { writeKeys } from '../../../shared/session/session-storage';
 import { notifySessionChanged } from '../../../shared/session/session-store';
-import { useSession } from '../../../shared/session/use-session';
-
-export const useCommunityID = (): string => useSession().communityID ?? '';
+import { useCommunityID } from '../../../shared/session/use-community';
+import { settingsKey } from './settings-keys';
 
 export const communityInfoQuery = (communityID: string) =>
   queryOptions({
-    queryKey: ['settings', communityID, 'info'],
+    queryKey: [...settingsKey(communityID), 'info'],
     queryFn: async () => (await callOp(sessionOps.communityInfo, { query: { communityID } })).communityInfo,
   });
 
 export const contactQuery = (communityID: string) =>
   queryOptions({
-    queryKey: ['settings', communityID, 'contact'],
+    queryKey: [...settingsKey(communityID), 'contact'],
     queryFn: async () => (await callOp(settingOps.contact, { query: { communityID } })).data,
   });
 
@@ -61,7 +60,7 @@ export function useUpdateCommunity() {
         communityInfo: JSON.stringify(info),
       });
       notifySessionChanged();
-      return qc.invalidateQueries({ queryKey: ['settings', communityID] });
+      return qc.invalidateQueries({ queryKey: settingsKey(communityID) });
     },
   });
 }
@@ -72,6 +71,6 @@ export function useUpdateContact() {
   return useMutation({
     mutationFn: async (fields: Record<string, string | null>) =>
       (await callOp(settingOps.contactUpdate, { body: { communityID, ...fields } })).data,
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['settings', communityID] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: settingsKey(communityID) }),
   });
 }

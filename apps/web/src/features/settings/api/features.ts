@@ -5,11 +5,12 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { callOp } from '../../../shared/api/api-client';
 import { loadCommunity } from '../../../shared/session/load-community';
 import { getSession, notifySessionChanged } from '../../../shared/session/session-store';
-import { useCommunityID } from './community';
+import { useCommunityID } from '../../../shared/session/use-community';
+import { settingsKey } from './settings-keys';
 
 export const communityFeaturesQuery = (communityID: string) =>
   queryOptions({
-    queryKey: ['settings', communityID, 'features'],
+    queryKey: [...settingsKey(communityID), 'features'],
     queryFn: async () => (await callOp(sessionOps.communityFeatures, { query: { communityID } })).items,
   });
 

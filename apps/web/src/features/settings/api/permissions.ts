@@ -3,13 +3,14 @@ import type { Action, Role } from '@cc/contracts/roles';
 import { settingOps } from '@cc/contracts/setting';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callOp } from '../../../shared/api/api-client';
+import { useCommunityID } from '../../../shared/session/use-community';
 import { myCommunityAclQuery } from '../../../shared/session/use-permissions';
-import { useCommunityID } from './community';
 import { refreshSessionFeatures } from './features';
+import { settingsKey } from './settings-keys';
 
 export const permissionsQuery = (communityID: string) =>
   queryOptions({
-    queryKey: ['settings', communityID, 'permissions'],
+    queryKey: [...settingsKey(communityID), 'permissions'],
     queryFn: async () => (await callOp(settingOps.permissions, { query: { communityID } })).data,
   });
 
