@@ -8,7 +8,6 @@ import { recordAudit } from '../platform/audit/record-audit';
 import { assertAcceptablePassword, hashPassword } from '../platform/auth/passwords';
 import { users } from '../platform/auth/tables';
 import type { Database, Executor } from '../platform/db/client';
-import { badRequest, notFound } from '../platform/errors';
 import {
   addMember,
   assertCommunityExists,
@@ -19,6 +18,7 @@ import { setPermission } from '../platform/tenancy/permissions';
 import { communities } from '../platform/tenancy/tables';
 import { type Command, command, type OperatorContext } from './command';
 import { NEWS_COMMANDS } from './news-commands';
+import { badRequest, notFound } from './refusals';
 
 export type { OperatorContext } from './command';
 
@@ -26,7 +26,7 @@ const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 async function userIdByEmail(db: Executor, email: string) {
   const [u] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
-  if (!u) throw notFound(`No user ${email}`, 'USER_NOT_FOUND', { email }, 'NO_USER_WITH_EMAIL');
+  if (!u) throw notFound('NO_USER_WITH_EMAIL', { email });
   return u.id;
 }
 
@@ -85,13 +85,7 @@ export const OPERATOR_COMMANDS = {
         })
         .onConflictDoNothing()
         .returning({ userID: users.email });
-      if (!created)
-        throw badRequest(
-          `A user ${a.email} already exists`,
-          'EMAIL_TAKEN',
-          { email: a.email },
-          'USER_EXISTS',
-        );
+      if (!created) throw badRequest('USER_EXISTS', { email: a.email });
       await recordAudit(db, { actor: 'operator', action: 'user.create', target: a.email });
       return created;
     },
@@ -225,15 +219,11 @@ export async function runOperatorCommand(
 ) {
   const cmd = OPERATOR_COMMANDS[name as OperatorCommandName] as Command<z.ZodType> | undefined;
   if (!cmd)
-    throw badRequest(
-      `Unknown command ${name}. Commands: ${Object.keys(OPERATOR_COMMANDS).join(', ')}`,
-      'UNKNOWN_COMMAND',
-      { name, commands: Object.keys(OPERATOR_COMMANDS).join(', ') },
-    );
+    throw badRequest('UNKNOWN_COMMAND', { name, commands: Object.keys(OPERATOR_COMMANDS).join(', ') });
   const parsed = cmd.args.safeParse(rawArgs);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('; ');
-    throw badRequest(`${problems}\nUsage: ${cmd.summary}`, 'BAD_ARGUMENTS', { problems, usage: cmd.summary });
+    throw badRequest('BAD_ARGUMENTS', { problems, usage: cmd.summary });
   }
   // One transaction per command: a change and its audit row are written together or not at all.
   if (cmd.ownTransaction) return cmd.run(db, parsed.data, ctx);

@@ -2,11 +2,11 @@ import { newsUpdateOps as ops } from '@cc/contracts/news-update';
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { badRequest, notFound } from '../../platform/errors';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import { decodeKey, pageOf } from '../../platform/http/keyset';
 import type { AppServices } from '../../platform/services';
 import { toNewsItem } from './news-store';
+import { badRequest, notFound } from './refusals';
 import { newsUpdates as n } from './tables';
 
 const tags = ['news-update'];
@@ -27,7 +27,7 @@ export async function newsUpdateFeature(app: FastifyInstance, s: AppServices) {
           !Number.isNaN(Date.parse(key[0])) &&
           typeof key[1] === 'string' &&
           /^[0-9a-f-]{36}$/.test(key[1]));
-      if (!valid) throw badRequest('lastKey is not valid; start again from the first page', 'BAD_LAST_KEY');
+      if (!valid) throw badRequest('BAD_LAST_KEY');
       const rows = await s.db
         .select({ news: n, at: sql<string>`${n.publishAt}::text` })
         .from(n)
@@ -56,7 +56,7 @@ export async function newsUpdateFeature(app: FastifyInstance, s: AppServices) {
         .select()
         .from(n)
         .where(and(eq(n.id, request.query.newsID), published));
-      if (!row) throw notFound('No such news update', 'NEWS_NOT_FOUND');
+      if (!row) throw notFound('NEWS_NOT_FOUND');
       return { isSuccess: true as const, data: toNewsItem(row, request.query.lang) };
     },
   });
