@@ -2,11 +2,14 @@ import { newsUpdateOps as ops } from '@cc/contracts/news-update';
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { defineFeature } from '../../platform/feature/define-feature';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import { decodeKey, pageOf } from '../../platform/http/keyset';
 import type { AppServices } from '../../platform/services';
+import { seedDemoNews } from './demo-seed';
 import { toNewsItem } from './news-store';
-import { badRequest, notFound } from './refusals';
+import { NEWS_COMMANDS } from './operator-commands';
+import { badRequest, newsUpdateRefusals, notFound } from './refusals';
 import { newsUpdates as n } from './tables';
 
 const tags = ['news-update'];
@@ -61,3 +64,11 @@ export async function newsUpdateFeature(app: FastifyInstance, s: AppServices) {
     },
   });
 }
+
+export const newsUpdateModule = defineFeature({
+  key: 'news-update',
+  plugin: newsUpdateFeature,
+  refusals: newsUpdateRefusals,
+  operatorCommands: NEWS_COMMANDS,
+  seed: seedDemoNews,
+});

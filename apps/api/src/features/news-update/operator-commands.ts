@@ -6,10 +6,10 @@ import {
   newsTextSchema,
 } from '@cc/contracts/news-update';
 import { z } from 'zod';
-import { addNews, allNews, removeNews, setNewsText } from '../features/news-update/news-store';
-import { notFound } from '../features/news-update/refusals';
-import { recordAudit } from '../platform/audit/record-audit';
-import { command } from './command';
+import { recordAudit } from '../../platform/audit/record-audit';
+import { command } from '../../platform/feature/operator-command';
+import { addNews, allNews, removeNews, setNewsText } from './news-store';
+import { notFound } from './refusals';
 
 const { title, body } = newsTextSchema.shape;
 const others = NEWS_TRANSLATION_LANGS.join(', ');
