@@ -7,12 +7,13 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import { FEATURE_PLUGINS } from './features';
+import { ALL_FEATURES } from './features';
 import { AttemptLimiter, attemptStoreFor } from './platform/auth/attempt-limiter';
 import { bearerAuthenticator } from './platform/auth/authenticate';
 import { JwtSigner } from './platform/auth/jwt';
 import { settingOrCreate } from './platform/db/app-settings';
 import type { Database } from './platform/db/client';
+import { registerFeatures } from './platform/feature/register-features';
 import { localFileStorage } from './platform/files/file-storage';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { requestLogFields } from './platform/http/log-redaction';
@@ -105,7 +106,7 @@ export async function buildApp(opts: AppOptions) {
   app.addHook('onClose', () => attempts.close());
 
   await systemRoutes(app, services);
-  for (const plugin of Object.values(FEATURE_PLUGINS)) await plugin(app, services);
+  await registerFeatures(app, services, ALL_FEATURES);
   await registerStaticFiles(app, config.WEB_DIST, path.join(config.DATA_DIR, 'uploads'));
   return app;
 }

@@ -1,24 +1,65 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppServices } from '../platform/services';
-import { accountFeature } from './account';
-import { announcementFeature } from './announcement';
-import { communityFeature } from './community/routes';
-import { directoryFeature } from './directory';
-import { newsUpdateFeature } from './news-update';
-import { notificationFeature } from './notification';
-import { parcelFeature } from './parcel';
-import { phonebookFeature } from './phonebook';
-import { settingFeature } from './settings';
+import type { AreaKey } from '@cc/contracts/features';
+import type { Feature } from '../platform/feature/define-feature';
+import { accountModule } from './account';
+import { announcementModule } from './announcement';
+import { communityModule } from './community';
+import { directoryModule } from './directory';
+import { newsUpdateModule } from './news-update';
+import { notificationModule } from './notification';
+import { parcelModule } from './parcel';
+import { phonebookModule } from './phonebook';
+import { settingsModule } from './settings';
 
-/** Every feature plugin, by name; buildApp registers them in this order. No autoloading. */
-export const FEATURE_PLUGINS: Record<string, (app: FastifyInstance, s: AppServices) => Promise<void>> = {
-  account: accountFeature,
-  community: communityFeature,
-  notification: notificationFeature,
-  directory: directoryFeature,
-  phonebook: phonebookFeature,
-  settings: settingFeature,
-  announcement: announcementFeature,
-  'news-update': newsUpdateFeature,
-  parcel: parcelFeature,
-};
+/** A registry area's module: its key is the area's own, so a feature cannot be wired under another. */
+type AreaModules = { readonly [K in AreaKey]: (Feature & { key: K }) | null };
+
+/**
+ * Every area of the registry, by key: its feature module, or null while the area is not built.
+ * An area added to the registry and not written here fails to compile. The console-only pages
+ * (home, profile, communityInfo, ...) are served by the platform features below.
+ */
+export const AREA_FEATURES = {
+  directory: directoryModule,
+  phonebook: phonebookModule,
+  settings: settingsModule,
+  parcel: parcelModule,
+  announcement: announcementModule,
+  '': null,
+  issuetracking: null,
+  facilitybooking: null,
+  billing: null,
+  suggestion: null,
+  repair: null,
+  chat: null,
+  regulation: null,
+  recycling: null,
+  agmmeeting: null,
+  losservices: null,
+  vms: null,
+  patrol: null,
+  incident: null,
+  tutorial: null,
+  profile: null,
+  communityInfo: null,
+  guardos: null,
+  blankPage: null,
+  authCheck: null,
+} as const satisfies AreaModules;
+
+/** Features that are no area of the registry: sign-in and accounts, communities, the inbox, news. */
+export const PLATFORM_FEATURES = {
+  account: accountModule,
+  community: communityModule,
+  notification: notificationModule,
+  'news-update': newsUpdateModule,
+} as const satisfies { readonly [K in string]: Feature & { key: K } };
+
+/**
+ * Every feature, in the order buildApp registers them and the demo data is seeded: the platform
+ * features, then the built areas in the order written above (each seed part may read the rows
+ * of the ones before it).
+ */
+export const ALL_FEATURES: readonly Feature[] = [
+  ...Object.values(PLATFORM_FEATURES),
+  ...Object.values(AREA_FEATURES).filter((f) => f !== null),
+];

@@ -4,11 +4,12 @@ import { ACTIONS, type Permission, ROLES } from '@cc/contracts/roles';
 import { emailSchema, passwordSchema } from '@cc/contracts/session';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { ALL_FEATURES } from '../features';
 import { recordAudit } from '../platform/audit/record-audit';
 import { assertAcceptablePassword, hashPassword } from '../platform/auth/passwords';
 import { users } from '../platform/auth/tables';
 import type { Database, Executor } from '../platform/db/client';
-import { badRequest, notFound } from '../platform/errors';
+import { type Command, command, type OperatorContext } from '../platform/feature/operator-command';
 import {
   addMember,
   assertCommunityExists,
@@ -17,21 +18,20 @@ import {
 } from '../platform/tenancy/community-setup';
 import { setPermission } from '../platform/tenancy/permissions';
 import { communities } from '../platform/tenancy/tables';
-import { type Command, command, type OperatorContext } from './command';
-import { NEWS_COMMANDS } from './news-commands';
+import { badRequest, notFound } from './refusals';
 
-export type { OperatorContext } from './command';
+export type { OperatorContext } from '../platform/feature/operator-command';
 
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 async function userIdByEmail(db: Executor, email: string) {
   const [u] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
-  if (!u) throw notFound(`No user ${email}`, 'USER_NOT_FOUND', { email }, 'NO_USER_WITH_EMAIL');
+  if (!u) throw notFound('NO_USER_WITH_EMAIL', { email });
   return u.id;
 }
 
-/** What the platform operator can do; the CLI and the running server share this one table. */
-export const OPERATOR_COMMANDS = {
+/** What the platform operator can do beyond what the features bring (see OPERATOR_COMMANDS). */
+const PLATFORM_COMMANDS = {
   'create-community': command({
     summary: 'create-community --name <name> --type CONDO|VILLAGE [--id <id>] [--address <text>]',
     args: z.object({
@@ -85,13 +85,7 @@ export const OPERATOR_COMMANDS = {
         })
         .onConflictDoNothing()
         .returning({ userID: users.email });
-      if (!created)
-        throw badRequest(
-          `A user ${a.email} already exists`,
-          'EMAIL_TAKEN',
-          { email: a.email },
-          'USER_EXISTS',
-        );
+      if (!created) throw badRequest('USER_EXISTS', { email: a.email });
       await recordAudit(db, { actor: 'operator', action: 'user.create', target: a.email });
       return created;
     },
@@ -212,10 +206,25 @@ export const OPERATOR_COMMANDS = {
       };
     },
   }),
-  ...NEWS_COMMANDS,
 } as const;
 
-export type OperatorCommandName = keyof typeof OPERATOR_COMMANDS;
+/**
+ * Every operator command: the platform's, then each feature's own (news-update brings its
+ * news commands). The CLI and the running server share this one table; two commands with one
+ * name would leave one unreachable, so that is refused at load.
+ */
+export const OPERATOR_COMMANDS: Readonly<Record<string, Command<z.ZodType>>> = composeCommands();
+
+function composeCommands() {
+  const all: Record<string, Command<z.ZodType>> = { ...PLATFORM_COMMANDS };
+  for (const feature of ALL_FEATURES) {
+    for (const [name, cmd] of Object.entries(feature.operatorCommands ?? {})) {
+      if (name in all) throw new Error(`Operator command ${name} is declared twice (${feature.key})`);
+      all[name] = cmd;
+    }
+  }
+  return all;
+}
 
 export async function runOperatorCommand(
   db: Database,
@@ -223,17 +232,13 @@ export async function runOperatorCommand(
   rawArgs: Record<string, string>,
   ctx: OperatorContext = {},
 ) {
-  const cmd = OPERATOR_COMMANDS[name as OperatorCommandName] as Command<z.ZodType> | undefined;
+  const cmd = Object.hasOwn(OPERATOR_COMMANDS, name) ? OPERATOR_COMMANDS[name] : undefined;
   if (!cmd)
-    throw badRequest(
-      `Unknown command ${name}. Commands: ${Object.keys(OPERATOR_COMMANDS).join(', ')}`,
-      'UNKNOWN_COMMAND',
-      { name, commands: Object.keys(OPERATOR_COMMANDS).join(', ') },
-    );
+    throw badRequest('UNKNOWN_COMMAND', { name, commands: Object.keys(OPERATOR_COMMANDS).join(', ') });
   const parsed = cmd.args.safeParse(rawArgs);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('; ');
-    throw badRequest(`${problems}\nUsage: ${cmd.summary}`, 'BAD_ARGUMENTS', { problems, usage: cmd.summary });
+    throw badRequest('BAD_ARGUMENTS', { problems, usage: cmd.summary });
   }
   // One transaction per command: a change and its audit row are written together or not at all.
   if (cmd.ownTransaction) return cmd.run(db, parsed.data, ctx);

@@ -2,8 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../platform/db/client';
-import { forbidden } from '../platform/errors';
 import { runOperatorCommand } from './commands';
+import { forbidden } from './refusals';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -23,12 +23,7 @@ export function registerOperatorRoute(app: FastifyInstance, db: Database, token:
       const tokenOk = given.length === expected.length && timingSafeEqual(given, expected);
       if (!LOOPBACK.has(request.socket.remoteAddress ?? '') || !tokenOk) {
         request.log.warn({ ip: request.ip }, 'operator command refused');
-        throw forbidden(
-          'Operator commands are accepted only from this machine with the operator token',
-          'FORBIDDEN',
-          {},
-          'OPERATOR_ONLY',
-        );
+        throw forbidden('OPERATOR_ONLY');
       }
       const { command, args } = request.body as { command: string; args: Record<string, string> };
       request.log.info({ command }, 'operator command');

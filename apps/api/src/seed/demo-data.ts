@@ -3,15 +3,13 @@ import path from 'node:path';
 import type { CommunityType } from '@cc/contracts/features';
 import type { Role } from '@cc/contracts/roles';
 import { and, count, eq } from 'drizzle-orm';
+import { ALL_FEATURES } from '../features';
 import { hashPassword } from '../platform/auth/passwords';
 import { userIdentities, userPreferences, users } from '../platform/auth/tables';
 import type { Database, Executor } from '../platform/db/client';
 import { buildings, unitMembers, units } from '../platform/residence/tables';
 import { addMember, createCommunity } from '../platform/tenancy/community-setup';
 import { communities } from '../platform/tenancy/tables';
-import { seedDemoAnnouncements, seedDemoNews } from './demo-announcements';
-import { seedDemoDirectory } from './demo-directory';
-import { seedDemoParcels } from './demo-parcels';
 import { communityPicture } from './demo-pictures';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -230,7 +228,11 @@ async function seedUser(tx: Executor, u: DemoUser, passwordHash: string) {
   }
 }
 
-/** Seeds the demo communities and accounts into an empty database; does nothing otherwise. */
+/**
+ * Seeds the demo into an empty database (does nothing otherwise), in one transaction: the core
+ * first (communities, buildings and units, the demo accounts with their memberships and homes),
+ * then each feature's own part, in the features' order.
+ */
 export async function seedDemoData(db: Database, uploadsDir: string): Promise<boolean> {
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(communities);
   if (n > 0) return false;
@@ -238,10 +240,8 @@ export async function seedDemoData(db: Database, uploadsDir: string): Promise<bo
   await db.transaction(async (tx) => {
     for (const c of DEMO_COMMUNITIES) await seedCommunity(tx, c, uploadsDir);
     for (const u of DEMO_USERS) await seedUser(tx, u, passwordHash);
-    await seedDemoDirectory(tx, DEMO_COMMUNITIES, passwordHash);
-    await seedDemoParcels(tx);
-    await seedDemoAnnouncements(tx);
-    await seedDemoNews(tx);
+    for (const feature of ALL_FEATURES)
+      await feature.seed?.(tx, { passwordHash, communities: DEMO_COMMUNITIES });
   });
   return true;
 }

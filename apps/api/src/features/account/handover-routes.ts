@@ -5,11 +5,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assertClient } from '../../platform/auth/client-credentials';
 import { hashSecret, newSecret } from '../../platform/auth/secrets';
 import { oneTimeTokens } from '../../platform/auth/tables';
-import { badRequest, forbidden } from '../../platform/errors';
 import { routeOf } from '../../platform/http/route-of';
 import type { AppServices } from '../../platform/services';
 import { memberships } from '../../platform/tenancy/tables';
 import { findUser } from './profile';
+import { badRequest, forbidden } from './refusals';
 import { startSession } from './sign-in';
 
 /** Long enough to open a tab, short enough that a leaked URL is useless. */
@@ -25,7 +25,7 @@ export async function handoverRoutes(app: FastifyInstance, s: AppServices) {
       // The stored e-mail, not the token's: a changed e-mail counts at once.
       const me = await findUser(s.db, request.user.id);
       if (request.body.userID.toLowerCase() !== me.email) {
-        throw forbidden('A handover can only be made for yourself', 'NOT_YOURSELF');
+        throw forbidden('NOT_YOURSELF');
       }
       const tokenID = newSecret();
       await s.db.insert(oneTimeTokens).values({
@@ -59,14 +59,13 @@ export async function handoverRoutes(app: FastifyInstance, s: AppServices) {
           ),
         )
         .returning();
-      if (!claimed) throw badRequest('This handover has expired or was already used', 'INVALID_HANDOVER');
+      if (!claimed) throw badRequest('INVALID_HANDOVER');
       const communityId = claimed.communityId!;
       const [member] = await s.db
         .select({ role: memberships.role })
         .from(memberships)
         .where(and(eq(memberships.userId, claimed.userId), eq(memberships.communityId, communityId)));
-      if (!member)
-        throw forbidden('You are no longer a member of this community', 'FORBIDDEN', {}, 'NO_LONGER_MEMBER');
+      if (!member) throw forbidden('NO_LONGER_MEMBER');
       const user = await findUser(s.db, claimed.userId);
       const tokens = await startSession(s, user);
       return {

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { defineFeature } from '../../platform/feature/define-feature';
 import type { AppServices } from '../../platform/services';
 import { handoverRoutes } from './handover-routes';
 import { passwordRoutes } from './password-routes';
 import { profileRoutes } from './profile-routes';
+import { accountRefusals } from './refusals';
 import { tokenRoutes } from './token-routes';
 import { userRoutes } from './user-routes';
 
@@ -14,3 +16,9 @@ export async function accountFeature(app: FastifyInstance, s: AppServices) {
   await passwordRoutes(app, s);
   await handoverRoutes(app, s);
 }
+
+export const accountModule = defineFeature({
+  key: 'account',
+  plugin: accountFeature,
+  refusals: accountRefusals,
+});

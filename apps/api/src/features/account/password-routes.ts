@@ -5,9 +5,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assertAcceptablePassword, hashPassword } from '../../platform/auth/passwords';
 import { hashSecret, newSecret } from '../../platform/auth/secrets';
 import { authSessions, oneTimeTokens, users } from '../../platform/auth/tables';
-import { badRequest, conflict } from '../../platform/errors';
 import { routeOf } from '../../platform/http/route-of';
 import type { AppServices } from '../../platform/services';
+import { badRequest, conflict } from './refusals';
 
 const RESET_LINK_MINUTES = 60;
 
@@ -27,7 +27,7 @@ export async function passwordRoutes(app: FastifyInstance, s: AppServices) {
         .values({ email, passwordHash, firstname, lastname, mobile: mobile ?? null })
         .onConflictDoNothing()
         .returning({ email: users.email });
-      if (!created) throw conflict('An account with this e-mail already exists', 'EMAIL_TAKEN');
+      if (!created) throw conflict('EMAIL_TAKEN');
       request.log.info({ email }, 'account created');
       return { isSuccess: true as const, data: { userID: created.email } };
     },
@@ -79,11 +79,7 @@ export async function passwordRoutes(app: FastifyInstance, s: AppServices) {
             ),
           )
           .returning();
-        if (!claimed)
-          throw badRequest(
-            'This reset link has expired or was already used. Ask for a new one.',
-            'INVALID_RESET_TOKEN',
-          );
+        if (!claimed) throw badRequest('INVALID_RESET_TOKEN');
         const [user] = await tx.select().from(users).where(eq(users.id, claimed.userId));
         assertAcceptablePassword(password, user!.email);
         await tx

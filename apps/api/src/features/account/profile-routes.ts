@@ -3,11 +3,11 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { users } from '../../platform/auth/tables';
-import { conflict } from '../../platform/errors';
 import { imageExtension, MAX_IMAGE_BYTES } from '../../platform/files/file-storage';
 import { routeOf } from '../../platform/http/route-of';
 import type { AppServices } from '../../platform/services';
 import { findUser, toProfile } from './profile';
+import { conflict } from './refusals';
 
 const NULLABLE_FIELDS = ['gender', 'mobile', 'birthdate'];
 
@@ -48,8 +48,7 @@ export async function profileRoutes(app: FastifyInstance, s: AppServices) {
           .select({ id: users.id })
           .from(users)
           .where(and(eq(users.email, changes.email), ne(users.id, request.user.id)));
-        if (taken)
-          throw conflict('Another account already uses this e-mail', 'EMAIL_TAKEN', {}, 'EMAIL_IN_USE');
+        if (taken) throw conflict('EMAIL_IN_USE');
       }
       // Saved last, after every refusal, so a refused update leaves no orphan file behind.
       const photo = photos.get(request);

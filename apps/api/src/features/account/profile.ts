@@ -2,7 +2,7 @@ import type { Profile } from '@cc/contracts/session';
 import { eq } from 'drizzle-orm';
 import { users } from '../../platform/auth/tables';
 import type { Executor } from '../../platform/db/client';
-import { notFound } from '../../platform/errors';
+import { notFound } from './refusals';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -18,6 +18,6 @@ export const toProfile = (u: UserRow): Profile => ({
 
 export async function findUser(db: Executor, userId: string): Promise<UserRow> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw notFound('This account no longer exists', 'USER_NOT_FOUND');
+  if (!user) throw notFound('USER_NOT_FOUND');
   return user;
 }

@@ -4,14 +4,12 @@ import { verifyPassword } from '../../platform/auth/passwords';
 import { hashSecret, newSecret } from '../../platform/auth/secrets';
 import { authSessions, refreshTokens, userIdentities, users } from '../../platform/auth/tables';
 import type { Executor } from '../../platform/db/client';
-import { AppError } from '../../platform/errors';
 import type { AppServices } from '../../platform/services';
 import { findUser, type UserRow } from './profile';
+import { badRequest } from './refusals';
 
-/** OAuth fixes the code (RFC 6749 5.2); each wording has its own catalog entry. */
-const invalidGrant = (message: string, messageCode: string) =>
-  new AppError(400, 'invalid_grant', message, {}, messageCode);
-const WRONG_CREDENTIALS = 'The e-mail or password is incorrect';
+/** OAuth fixes the code (RFC 6749 5.2): each wording answers as invalid_grant (see refusals). */
+const invalidGrant = badRequest;
 
 /** `facebook:<id>` and `apple:<id>` name a linked identity; anything else is an e-mail. */
 async function findByUsername(db: Executor, username: string): Promise<UserRow | undefined> {
@@ -33,7 +31,7 @@ async function findByUsername(db: Executor, username: string): Promise<UserRow |
 export async function authenticatePassword(s: AppServices, username: string, password: string) {
   const user = await findByUsername(s.db, username);
   const ok = await verifyPassword(user?.passwordHash ?? null, password);
-  if (!user || !ok) throw invalidGrant(WRONG_CREDENTIALS, 'WRONG_CREDENTIALS');
+  if (!user || !ok) throw invalidGrant('WRONG_CREDENTIALS');
   return user;
 }
 
@@ -80,10 +78,9 @@ export async function rotateRefreshToken(s: AppServices, token: string): Promise
     .from(refreshTokens)
     .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
     .where(eq(refreshTokens.tokenHash, hash));
-  if (!found) throw invalidGrant('The refresh token is not valid', 'REFRESH_TOKEN_INVALID');
-  if (found.session.revokedAt) throw invalidGrant('This session has ended. Sign in again.', 'SESSION_ENDED');
-  if (found.token.expiresAt.getTime() < Date.now())
-    throw invalidGrant('The refresh token has expired', 'REFRESH_TOKEN_EXPIRED');
+  if (!found) throw invalidGrant('REFRESH_TOKEN_INVALID');
+  if (found.session.revokedAt) throw invalidGrant('SESSION_ENDED');
+  if (found.token.expiresAt.getTime() < Date.now()) throw invalidGrant('REFRESH_TOKEN_EXPIRED');
   const rotated = await s.db.transaction(async (tx) => {
     const claimed = await tx
       .update(refreshTokens)
@@ -98,10 +95,7 @@ export async function rotateRefreshToken(s: AppServices, token: string): Promise
       .update(authSessions)
       .set({ revokedAt: new Date(), revokedReason: 'refresh token reused' })
       .where(eq(authSessions.id, found.session.id));
-    throw invalidGrant(
-      'This refresh token was already used; the session has been ended. Sign in again.',
-      'REFRESH_TOKEN_REUSED',
-    );
+    throw invalidGrant('REFRESH_TOKEN_REUSED');
   }
   return tokenResponse(s, await findUser(s.db, found.session.userId), found.session.id, rotated);
 }

@@ -3,11 +3,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userIdentities, userPreferences, users } from '../../platform/auth/tables';
-import { badRequest } from '../../platform/errors';
 import { routeOf } from '../../platform/http/route-of';
 import type { AppServices } from '../../platform/services';
 import { memberships } from '../../platform/tenancy/tables';
 import { findUser, toProfile } from './profile';
+import { badRequest } from './refusals';
 
 export async function userRoutes(app: FastifyInstance, s: AppServices) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -63,7 +63,7 @@ export async function userRoutes(app: FastifyInstance, s: AppServices) {
           .select({ role: memberships.role })
           .from(memberships)
           .where(and(eq(memberships.userId, userId), eq(memberships.communityId, community.value)));
-        if (!member) throw badRequest('You are not a member of that community', 'NOT_A_MEMBER');
+        if (!member) throw badRequest('NOT_A_MEMBER');
       }
       await s.db
         .insert(userPreferences)

@@ -1,8 +1,8 @@
 import type { Permission } from '@cc/contracts/roles';
 import type { FastifyRequest } from 'fastify';
-import { forbidden } from '../../platform/errors';
 import type { AppServices } from '../../platform/services';
 import { roleHolds } from '../../platform/tenancy/permissions';
+import { forbidden } from './refusals';
 
 /**
  * Rules beyond one route's guard, read from the community's own matrix like the guard's:
@@ -14,12 +14,7 @@ const holds = (s: AppServices, request: FastifyRequest, permission: Permission) 
 export async function requireApprove(s: AppServices, request: FastifyRequest) {
   if (await holds(s, request, 'ANNOUNCEMENT:approve')) return;
   request.log.warn({ userId: request.user.id }, 'announcement publish refused');
-  throw forbidden(
-    'Your role may keep drafts but not publish, schedule or change a published post',
-    'PERMISSION_DENIED',
-    {},
-    'APPROVE_DENIED',
-  );
+  throw forbidden('APPROVE_DENIED');
 }
 
 /** A preValidation hook for the console's pages (manage list, detail, reports, dashboard card). */
@@ -27,10 +22,5 @@ export const requireManager = (s: AppServices) => async (request: FastifyRequest
   if ((await holds(s, request, 'ANNOUNCEMENT:write')) || (await holds(s, request, 'ANNOUNCEMENT:approve')))
     return;
   request.log.warn({ userId: request.user.id }, 'announcement management refused');
-  throw forbidden(
-    'Your role may read announcements but not manage them',
-    'PERMISSION_DENIED',
-    {},
-    'MANAGE_DENIED',
-  );
+  throw forbidden('MANAGE_DENIED');
 };

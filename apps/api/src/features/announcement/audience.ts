@@ -2,11 +2,10 @@ import type { Audience } from '@cc/contracts/announcement';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
-import { badRequest } from '../../platform/errors';
-import { phrase } from '../../platform/i18n/message';
 // Table definitions only: the residence core says who lives where; the directory writes it.
 import { buildings, unitMembers, units } from '../../platform/residence/tables';
 import { memberships } from '../../platform/tenancy/tables';
+import { badRequest, phrase } from './refusals';
 import { announcements, announcementTargets } from './tables';
 
 /** Ids travel as one JSON parameter, so an audience of thousands of units is one short statement. */
@@ -65,8 +64,7 @@ export async function checkAudience(tx: Executor, communityId: string, audience:
     sql`select count(*)::int as n from ${table} where ${table.communityId} = ${communityId} and ${table.id} in ${jsonIds(wanted)}`,
   );
   if (found!.n !== wanted.length) {
-    const what = audience.kind === 'UNITS' ? 'units' : 'buildings';
-    throw badRequest(`Some of the chosen ${what} are not in this community`, 'AUDIENCE_NOT_FOUND', {
+    throw badRequest('AUDIENCE_NOT_FOUND', {
       what: phrase(audience.kind === 'UNITS' ? 'UNITS' : 'BUILDINGS'),
     });
   }
@@ -78,8 +76,7 @@ export async function checkAudience(tx: Executor, communityId: string, audience:
     where not exists (select 1 from ${units} u where u.community_id = ${communityId} and u.building_id = f."buildingID" and u.floor = f.floor)`,
   );
   if (empty.length > 0) {
-    const list = empty.map((e) => `${e.name} floor ${e.floor}`).join(', ');
-    throw badRequest(`No units on ${list}`, 'AUDIENCE_FLOOR_EMPTY', {
+    throw badRequest('AUDIENCE_FLOOR_EMPTY', {
       floors: empty.map((e) => phrase('BUILDING_FLOOR', { building: e.name, floor: e.floor })),
     });
   }

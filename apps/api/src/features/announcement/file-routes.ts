@@ -2,17 +2,15 @@ import path from 'node:path';
 import { announcementOps as ops } from '@cc/contracts/announcement-ops';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { badRequest } from '../../platform/errors';
 import { documentType, MAX_PDF_BYTES } from '../../platform/files/file-storage';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
 import { audienceFigures, checkAudience } from './audience';
+import { badRequest } from './refusals';
 import { sanitizeBody } from './sanitize-body';
 import { announcementFiles } from './tables';
 
 const tags = ['announcement'];
-const NO_FILE = 'Upload the picture or PDF as multipart field "file"';
-
 /** A name to show beside the link: no folders, no control characters, not too long. */
 const displayName = (filename: string | undefined) =>
   path
@@ -28,11 +26,11 @@ export async function fileRoutes(app: FastifyInstance, s: AppServices) {
   // Read after the access hooks, so a caller without the permission never has a file parsed.
   // The limit here is the largest kind's (PDF); documentType holds each kind to its own.
   const readUpload = async (request: FastifyRequest) => {
-    if (!request.isMultipart()) throw badRequest(NO_FILE, 'NO_FILE');
+    if (!request.isMultipart()) throw badRequest('NO_FILE');
     const part = await request.file({ limits: { fileSize: MAX_PDF_BYTES, files: 1 } });
-    if (part?.fieldname !== 'file') throw badRequest(NO_FILE, 'NO_FILE');
+    if (part?.fieldname !== 'file') throw badRequest('NO_FILE');
     const bytes = await part.toBuffer();
-    if (bytes.length === 0) throw badRequest('The file is empty', 'NO_FILE', {}, 'FILE_EMPTY');
+    if (bytes.length === 0) throw badRequest('FILE_EMPTY');
     uploads.set(request, { bytes, name: displayName(part.filename) });
   };
 

@@ -1,16 +1,26 @@
 import type { FastifyInstance } from 'fastify';
+import { defineFeature } from '../../platform/feature/define-feature';
 import type { AppServices } from '../../platform/services';
+import { seedDemoAnnouncements } from './demo-seed';
 import { fileRoutes } from './file-routes';
 import { manageRoutes } from './manage-routes';
-import { registerPostJobs } from './publish';
+import { POST_JOBS } from './publish';
+import { announcementRefusals } from './refusals';
 import { reportRoutes } from './report-routes';
 import { residentRoutes } from './resident-routes';
 
 /** Announcements: staff write, target, schedule and publish; residents read and thank; reports. */
 export async function announcementFeature(app: FastifyInstance, s: AppServices) {
-  registerPostJobs(s);
   await manageRoutes(app, s);
   await fileRoutes(app, s);
   await residentRoutes(app, s);
   await reportRoutes(app, s);
 }
+
+export const announcementModule = defineFeature({
+  key: 'announcement',
+  plugin: announcementFeature,
+  refusals: announcementRefusals,
+  jobs: POST_JOBS,
+  seed: seedDemoAnnouncements,
+});

@@ -1,4 +1,4 @@
-import { badRequest } from '../../platform/errors';
+import { badRequest } from './refusals';
 
 type Status = 'DRAFT' | 'SCHEDULED' | 'PUBLISHED';
 export type PublishMode = 'DRAFT' | 'NOW' | 'SCHEDULE';
@@ -41,13 +41,7 @@ export function nextState(
     };
   if (wanted === 'NOW') return live(now);
   const at = publishAt ?? current?.publishAt;
-  if (!at)
-    throw badRequest(
-      'publishAt is required to schedule a post',
-      'VALIDATION_FAILED',
-      {},
-      'PUBLISH_AT_REQUIRED',
-    );
+  if (!at) throw badRequest('PUBLISH_AT_REQUIRED');
   if (at <= now) return live(at);
   const moved = status !== 'SCHEDULED' || current?.publishAt?.getTime() !== at.getTime();
   return { status: 'SCHEDULED', publishAt: at, goLive: false, schedule: moved };
@@ -57,8 +51,6 @@ export function nextState(
 export function checkExpiry(next: NextState, expiresAt: Date | null, now: Date) {
   if (!expiresAt) return;
   if (next.status === 'DRAFT') return;
-  if (expiresAt <= now)
-    throw badRequest('expiresAt has already passed; choose a later expiry', 'EXPIRY_PASSED');
-  if (next.publishAt && expiresAt <= next.publishAt)
-    throw badRequest('expiresAt must be after the publish time', 'EXPIRY_BEFORE_PUBLISH');
+  if (expiresAt <= now) throw badRequest('EXPIRY_PASSED');
+  if (next.publishAt && expiresAt <= next.publishAt) throw badRequest('EXPIRY_BEFORE_PUBLISH');
 }

@@ -2,12 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { actorOf } from '../../platform/audit/audit-actor';
 import { recordAudit } from '../../platform/audit/record-audit';
-import { conflict } from '../../platform/errors';
 import type { AppServices } from '../../platform/services';
 import { requireApprove } from './access';
 import { checkExpiry, nextState } from './next-state';
 import { findPost, loadDetail } from './post-view';
 import { goLive, schedulePublish } from './publish';
+import { conflict } from './refusals';
 import { announcements } from './tables';
 
 /** Publish a draft (or a scheduled post) now, or schedule it; the guard has checked approve. */
@@ -21,7 +21,7 @@ export async function publishPost(
   const now = new Date();
   const wentLive = await scope.run(async (tx) => {
     const post = await findPost(tx, scope, id, true);
-    if (post.status === 'PUBLISHED') throw conflict('This post is already published', 'ALREADY_PUBLISHED');
+    if (post.status === 'PUBLISHED') throw conflict('ALREADY_PUBLISHED');
     const next = nextState(post, publishAt ? 'SCHEDULE' : 'NOW', publishAt ? new Date(publishAt) : null, now);
     checkExpiry(next, post.expiresAt, now);
     if (next.goLive) await goLive(tx, s, scope, { ...post, publishAt: next.publishAt });
@@ -54,7 +54,7 @@ export async function unpublishPost(request: FastifyRequest, id: string) {
   const scope = request.scope;
   await scope.run(async (tx) => {
     const post = await findPost(tx, scope, id, true);
-    if (post.status === 'DRAFT') throw conflict('This post is not published or scheduled', 'NOT_PUBLISHED');
+    if (post.status === 'DRAFT') throw conflict('NOT_PUBLISHED');
     await tx
       .update(announcements)
       .set({ status: 'DRAFT', updatedBy: request.user.id, updatedAt: sql`now()` })
@@ -93,8 +93,7 @@ export async function deletePost(s: AppServices, request: FastifyRequest, id: st
   if (post.status !== 'DRAFT') await requireApprove(s, request);
   await scope.run(async (tx) => {
     // Approve was decided on the status read above; a post gone live since is another case.
-    if ((await findPost(tx, scope, id, true)).status !== post.status)
-      throw conflict('Someone changed this post meanwhile; reload it and try again', 'EDIT_CONFLICT');
+    if ((await findPost(tx, scope, id, true)).status !== post.status) throw conflict('EDIT_CONFLICT');
     await tx
       .update(announcements)
       .set({ deletedAt: sql`now()`, pinned: false, updatedBy: request.user.id })

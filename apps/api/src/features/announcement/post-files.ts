@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
-import { badRequest } from '../../platform/errors';
+import { badRequest } from './refusals';
 import { announcementFiles, type StoredAttachment } from './tables';
 
 /**
@@ -22,11 +22,9 @@ export async function resolveFiles(
         .where(scope.owns(announcementFiles, inArray(announcementFiles.id, ids)))
     : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
-  if (byId.size !== ids.length)
-    throw badRequest('Some files were not uploaded to this community; upload them again', 'FILE_NOT_FOUND');
+  if (byId.size !== ids.length) throw badRequest('FILE_NOT_FOUND');
   const cover = coverFileID ? byId.get(coverFileID)! : null;
-  if (cover && !cover.contentType.startsWith('image/'))
-    throw badRequest('The cover must be a picture (JPEG, PNG or WebP)', 'COVER_NOT_IMAGE');
+  if (cover && !cover.contentType.startsWith('image/')) throw badRequest('COVER_NOT_IMAGE');
   return {
     coverUrl: cover?.url ?? null,
     attachments: attachmentFileIDs.map((id) => {

@@ -66,7 +66,7 @@ export function afterKey(o: PageOrder, lastKey: string | undefined): SQL | undef
     typeof id !== 'string' ||
     !/^[0-9a-f-]{36}$/.test(id)
   )
-    throw badRequest('lastKey is not valid; start again from the first page', 'BAD_LAST_KEY');
+    throw badRequest('BAD_LAST_KEY');
   const op = o.dir === 'desc' ? sql`<` : sql`>`;
   return sql`(${o.rank}, ${o.at}, ${a.id}) ${op} (${rank}, ${at}::timestamptz, ${id}::uuid)`;
 }

@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import { users } from '../../platform/auth/tables';
 import type { Executor } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
-import { notFound } from '../../platform/errors';
 import { readAudience } from './audience';
+import { notFound } from './refusals';
 import { excerptOf } from './sanitize-body';
 import { announcements } from './tables';
 
@@ -59,7 +59,7 @@ export async function findPost(
     .from(announcements)
     .where(scope.owns(announcements, eq(announcements.id, id), isNull(announcements.deletedAt)));
   const [post] = lock ? await query.for('update') : await query;
-  if (!post) throw notFound('No such announcement in this community', 'ANNOUNCEMENT_NOT_FOUND');
+  if (!post) throw notFound('ANNOUNCEMENT_NOT_FOUND');
   return post;
 }
 

@@ -1,7 +1,10 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { Executor } from '../../platform/db/client';
 import { type CommunityScope, communityScope } from '../../platform/db/community-scope';
+import { jobKind, jobScheduler } from '../../platform/jobs/job-kinds';
+import type { JobContext } from '../../platform/jobs/job-runner';
 import type { AppServices } from '../../platform/services';
 import { audienceFigures, audienceUnitIds, readAudience } from './audience';
 import { postManagers, tellManagers } from './live-change';
@@ -10,13 +13,19 @@ import type { PostRow } from './post-view';
 import { excerptOf } from './sanitize-body';
 import { announcements } from './tables';
 
-export const PUBLISH_JOB = 'announcement.publish';
-export const NOTIFY_JOB = 'announcement.notify';
-export const MAIL_JOB = 'announcement.mail';
-export interface PostJob {
-  announcementID: string;
-  communityID: string;
-}
+const postJobSchema = z.object({ announcementID: z.string().min(1), communityID: z.string().min(1) });
+type PostJob = z.infer<typeof postJobSchema>;
+
+/** The announcement's background jobs, by kind; buildApp registers them with the runner. */
+export const POST_JOBS = {
+  // A scheduled post's time has come.
+  'announcement.publish': jobKind({ payload: postJobSchema, handle: publishDue }),
+  // A post went live: its audience is told in the app.
+  'announcement.notify': jobKind({ payload: postJobSchema, handle: notifyAudience }),
+  // An urgent post went live: its audience is mailed too.
+  'announcement.mail': jobKind({ payload: postJobSchema, handle: mailAudience }),
+};
+const schedulePostJob = jobScheduler(POST_JOBS);
 
 /**
  * Makes a post live inside the caller's transaction: status, time, the audience's size (reach's
@@ -37,14 +46,21 @@ export async function goLive(tx: Executor, s: AppServices, scope: CommunityScope
     })
     .where(scope.owns(announcements, eq(announcements.id, post.id)));
   const job: PostJob = { announcementID: post.id, communityID: scope.communityId };
-  await s.jobs.schedule(NOTIFY_JOB, job, undefined, { db: tx });
-  if (post.category === 'URGENT') await s.jobs.schedule(MAIL_JOB, job, undefined, { db: tx });
+  await schedulePostJob(s.jobs, 'announcement.notify', job, undefined, { db: tx });
+  if (post.category === 'URGENT')
+    await schedulePostJob(s.jobs, 'announcement.mail', job, undefined, { db: tx });
 }
 
 export const schedulePublish = (tx: Executor, s: AppServices, scope: CommunityScope, id: string, at: Date) =>
-  s.jobs.schedule(PUBLISH_JOB, { announcementID: id, communityID: scope.communityId } satisfies PostJob, at, {
-    db: tx,
-  });
+  schedulePostJob(
+    s.jobs,
+    'announcement.publish',
+    { announcementID: id, communityID: scope.communityId },
+    at,
+    {
+      db: tx,
+    },
+  );
 
 /** Still published and not deleted: a post taken down before its jobs ran tells nobody. */
 async function livePost(tx: Executor, scope: CommunityScope, id: string) {
@@ -62,67 +78,65 @@ async function livePost(tx: Executor, scope: CommunityScope, id: string) {
   return post;
 }
 
-export function registerPostJobs(s: AppServices) {
-  // A scheduled post's time has come. Rescheduling leaves the old job behind; it finds the post
-  // not yet due (or already published) and does nothing, which is also what makes it run once.
-  s.jobs.register<PostJob>(PUBLISH_JOB, async ({ announcementID, communityID }, ctx) => {
-    const scope = communityScope(s.db, communityID);
-    const managers = await scope.run(async (tx) => {
-      const [due] = await tx
-        .select()
-        .from(announcements)
-        .where(
-          scope.owns(
-            announcements,
-            and(eq(announcements.id, announcementID), eq(announcements.status, 'SCHEDULED')),
-            isNull(announcements.deletedAt),
-            lte(announcements.publishAt, sql`now()`),
-          ),
-        )
-        .for('update');
-      if (!due) return null;
-      await goLive(tx, s, scope, due);
-      await recordAudit(tx, {
-        communityId: communityID,
-        actor: 'scheduler',
-        action: 'announcement.publish',
-        target: announcementID,
-      });
-      return postManagers(tx, communityID);
+// Rescheduling leaves the old job behind; it finds the post not yet due (or already published)
+// and does nothing, which is also what makes it run once.
+async function publishDue({ announcementID, communityID }: PostJob, ctx: JobContext, s: AppServices) {
+  const scope = communityScope(s.db, communityID);
+  const managers = await scope.run(async (tx) => {
+    const [due] = await tx
+      .select()
+      .from(announcements)
+      .where(
+        scope.owns(
+          announcements,
+          and(eq(announcements.id, announcementID), eq(announcements.status, 'SCHEDULED')),
+          isNull(announcements.deletedAt),
+          lte(announcements.publishAt, sql`now()`),
+        ),
+      )
+      .for('update');
+    if (!due) return null;
+    await goLive(tx, s, scope, due);
+    await recordAudit(tx, {
+      communityId: communityID,
+      actor: 'scheduler',
+      action: 'announcement.publish',
+      target: announcementID,
     });
-    if (!managers) return;
-    s.jobs.wake();
-    await tellManagers(s, communityID, managers, [announcementID]).catch((err: Error) =>
-      ctx.log.warn({ err, announcementID }, 'managers could not be told live of the publication'),
-    );
+    return postManagers(tx, communityID);
   });
+  if (!managers) return;
+  s.jobs.wake();
+  await tellManagers(s, communityID, managers, [announcementID]).catch((err: Error) =>
+    ctx.log.warn({ err, announcementID }, 'managers could not be told live of the publication'),
+  );
+}
 
-  s.jobs.register<PostJob>(NOTIFY_JOB, async ({ announcementID, communityID }, ctx) => {
-    const scope = communityScope(s.db, communityID);
-    const found = await scope.run(async (tx) => {
-      const post = await livePost(tx, scope, announcementID);
-      if (!post) return undefined;
-      const audience = await readAudience(tx, scope, post.id, post.audienceKind);
-      return { post, unitIds: await audienceUnitIds(tx, communityID, audience) };
-    });
-    if (!found || found.unitIds.length === 0) return;
-    const { post, unitIds } = found;
-    const result = await s.notify(
-      communityID,
-      { kind: 'unitResidents', unitIds },
-      {
-        title: post.title,
-        body: excerptOf(post.body, post.bodyFormat, 300) || post.title,
-        featureEnum: 'ANNOUNCEMENT',
-        target: `/dashboard/announcement?announcementID=${post.id}`,
-      },
-    );
-    ctx.log.info({ announcementID, recipients: result.recipients }, 'announcement notified');
+async function notifyAudience({ announcementID, communityID }: PostJob, ctx: JobContext, s: AppServices) {
+  const scope = communityScope(s.db, communityID);
+  const found = await scope.run(async (tx) => {
+    const post = await livePost(tx, scope, announcementID);
+    if (!post) return undefined;
+    const audience = await readAudience(tx, scope, post.id, post.audienceKind);
+    return { post, unitIds: await audienceUnitIds(tx, communityID, audience) };
   });
+  if (!found || found.unitIds.length === 0) return;
+  const { post, unitIds } = found;
+  const result = await s.notify(
+    communityID,
+    { kind: 'unitResidents', unitIds },
+    {
+      title: post.title,
+      body: excerptOf(post.body, post.bodyFormat, 300) || post.title,
+      featureEnum: 'ANNOUNCEMENT',
+      target: `/dashboard/announcement?announcementID=${post.id}`,
+    },
+  );
+  ctx.log.info({ announcementID, recipients: result.recipients }, 'announcement notified');
+}
 
-  s.jobs.register<PostJob>(MAIL_JOB, async (job, ctx) => {
-    const scope = communityScope(s.db, job.communityID);
-    const post = await scope.run((tx) => livePost(tx, scope, job.announcementID));
-    if (post) await mailUrgentPost(s, scope, post, ctx.log);
-  });
+async function mailAudience(job: PostJob, ctx: JobContext, s: AppServices) {
+  const scope = communityScope(s.db, job.communityID);
+  const post = await scope.run((tx) => livePost(tx, scope, job.announcementID));
+  if (post) await mailUrgentPost(s, scope, post, ctx.log);
 }

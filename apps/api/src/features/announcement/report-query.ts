@@ -1,9 +1,9 @@
 import type { ReportPost } from '@cc/contracts/announcement-report';
 import { and, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import { badRequest } from '../../platform/errors';
 import { communities } from '../../platform/tenancy/tables';
 import type { PageOrder } from './post-pages';
 import { type PostRow, stateOf, statsOf } from './post-view';
+import { badRequest } from './refusals';
 import { announcements } from './tables';
 
 const a = announcements;
@@ -18,8 +18,7 @@ export const REPORT_ORDER: PageOrder = { rank: sql`0::int`, at: a.publishedAt, d
  * the last 90 days.
  */
 export function publishedIn(communityId: string, from?: string, to?: string): SQL {
-  if (from && to && Date.parse(from) > Date.parse(to))
-    throw badRequest('from must not be after to', 'BAD_RANGE');
+  if (from && to && Date.parse(from) > Date.parse(to)) throw badRequest('BAD_RANGE');
   const tz = sql`(select ${communities.timeZone} from ${communities} where ${communities.id} = ${communityId})`;
   const lower = !from
     ? sql`now() - interval '90 days'`

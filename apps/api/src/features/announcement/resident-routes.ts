@@ -3,7 +3,6 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Executor } from '../../platform/db/client';
-import { notFound } from '../../platform/errors';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import { pageOf } from '../../platform/http/keyset';
 import type { AppServices } from '../../platform/services';
@@ -18,6 +17,7 @@ import {
   visibleToResidents,
 } from './post-pages';
 import type { PostRow } from './post-view';
+import { notFound } from './refusals';
 import { excerptOf } from './sanitize-body';
 import { announcementReads, announcements, announcementThanks } from './tables';
 
@@ -52,8 +52,7 @@ const toResidentPost = (row: { post: PostRow; readByMe: boolean; thankedByMe: bo
 async function visiblePost(tx: Executor, request: FastifyRequest, id: string) {
   const where: SQL = request.scope.owns(a, eq(a.id, id), visibleToResidents, addressedTo(request.user.id));
   const [row] = await tx.select(withMine(request.user.id)).from(a).where(where);
-  if (!row)
-    throw notFound('No such announcement for you', 'ANNOUNCEMENT_NOT_FOUND', {}, 'ANNOUNCEMENT_NOT_FOR_YOU');
+  if (!row) throw notFound('ANNOUNCEMENT_NOT_FOR_YOU');
   return row;
 }
 

@@ -3,7 +3,6 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { actorOf } from '../../platform/audit/audit-actor';
 import { recordAudit } from '../../platform/audit/record-audit';
-import { badRequest, conflict } from '../../platform/errors';
 import type { AppServices } from '../../platform/services';
 import { requireApprove } from './access';
 import { checkAudience, writeTargets } from './audience';
@@ -11,6 +10,7 @@ import { checkExpiry, nextState } from './next-state';
 import { resolveFiles } from './post-files';
 import { findPost, loadDetail } from './post-view';
 import { goLive, schedulePublish } from './publish';
+import { badRequest, conflict } from './refusals';
 import { isEmptyBody, sanitizeBody } from './sanitize-body';
 import { announcements } from './tables';
 
@@ -21,8 +21,7 @@ const date = (v: string | null | undefined) =>
 function storedBody(body: string, format: 'PLAIN' | 'HTML') {
   if (format === 'PLAIN') return body;
   const clean = sanitizeBody(body);
-  if (isEmptyBody(clean))
-    throw badRequest('body has nothing left to show once unsafe content is removed', 'EMPTY_BODY');
+  if (isEmptyBody(clean)) throw badRequest('EMPTY_BODY');
   return clean;
 }
 
@@ -86,8 +85,7 @@ export async function updatePost(s: AppServices, request: FastifyRequest, input:
   await scope.run(async (tx) => {
     const post = await findPost(tx, scope, input.announcementID, true);
     // The checks above read the post before this transaction; an edit in between voids them.
-    if (post.updatedAt.getTime() !== current.updatedAt.getTime())
-      throw conflict('Someone changed this post meanwhile; reload it and try again', 'EDIT_CONFLICT');
+    if (post.updatedAt.getTime() !== current.updatedAt.getTime()) throw conflict('EDIT_CONFLICT');
     if (input.audience) await checkAudience(tx, scope.communityId, input.audience);
     const files =
       input.coverFileID !== undefined || input.attachmentFileIDs !== undefined

@@ -6,10 +6,10 @@ import { actorOf } from '../../platform/audit/audit-actor';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { Executor } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
-import { badRequest, conflict, notFound } from '../../platform/errors';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import { buildings, units } from '../../platform/residence/tables';
 import type { AppServices } from '../../platform/services';
+import { badRequest, conflict, notFound } from './refusals';
 import { onDuplicate, TAGS } from './unit-queries';
 
 async function listBuildings(tx: Executor, scope: CommunityScope, buildingId?: string) {
@@ -29,7 +29,7 @@ async function listBuildings(tx: Executor, scope: CommunityScope, buildingId?: s
 
 async function findBuilding(tx: Executor, scope: CommunityScope, buildingId: string) {
   const [b] = await listBuildings(tx, scope, buildingId);
-  if (!b) throw notFound('There is no such building in this community', 'BUILDING_NOT_FOUND');
+  if (!b) throw notFound('BUILDING_NOT_FOUND');
   return b;
 }
 
@@ -40,7 +40,7 @@ async function assertNameFree(tx: Executor, scope: CommunityScope, name: string,
     .where(
       scope.owns(buildings, eq(buildings.name, name), exceptId ? ne(buildings.id, exceptId) : undefined),
     );
-  if (taken) throw conflict(`There is already a building named ${name}`, 'BUILDING_EXISTS', { name });
+  if (taken) throw conflict('BUILDING_EXISTS', { name });
 }
 
 export async function buildingRoutes(app: FastifyInstance, s: AppServices) {
@@ -74,7 +74,7 @@ export async function buildingRoutes(app: FastifyInstance, s: AppServices) {
           });
           return findBuilding(tx, scope, b!.id);
         })
-        .catch(onDuplicate(`There is already a building named ${name}`, 'BUILDING_EXISTS', { name }));
+        .catch(onDuplicate(conflict('BUILDING_EXISTS', { name })));
       return { isSuccess: true as const, data };
     },
   });
@@ -94,12 +94,7 @@ export async function buildingRoutes(app: FastifyInstance, s: AppServices) {
               .from(units)
               .where(scope.owns(units, eq(units.buildingId, buildingID)));
             if (top?.floor != null && top.floor > floors)
-              throw badRequest(
-                `Units exist on floor ${top.floor}; floors cannot be fewer`,
-                'FLOOR_OUT_OF_RANGE',
-                { floor: top.floor },
-                'UNITS_ABOVE_FLOORS',
-              );
+              throw badRequest('UNITS_ABOVE_FLOORS', { floor: top.floor });
           }
           await tx
             .update(buildings)
@@ -115,9 +110,7 @@ export async function buildingRoutes(app: FastifyInstance, s: AppServices) {
           });
           return after;
         })
-        .catch(
-          onDuplicate(`There is already a building named ${name}`, 'BUILDING_EXISTS', { name: name ?? '' }),
-        );
+        .catch(onDuplicate(conflict('BUILDING_EXISTS', { name: name ?? '' })));
       return { isSuccess: true as const, data };
     },
   });
@@ -129,11 +122,7 @@ export async function buildingRoutes(app: FastifyInstance, s: AppServices) {
       await scope.run(async (tx) => {
         const before = await findBuilding(tx, scope, request.body.buildingID);
         if (before.unitCount > 0)
-          throw conflict(
-            `${before.name} still has ${before.unitCount} units; move them first`,
-            'BUILDING_NOT_EMPTY',
-            { name: before.name, count: before.unitCount },
-          );
+          throw conflict('BUILDING_NOT_EMPTY', { name: before.name, count: before.unitCount });
         await tx.delete(buildings).where(scope.owns(buildings, eq(buildings.id, before.buildingID)));
         await recordAudit(tx, {
           ...actorOf(request),

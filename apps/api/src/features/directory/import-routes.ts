@@ -7,13 +7,13 @@ import { actorOf } from '../../platform/audit/audit-actor';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { Executor } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
-import { badRequest } from '../../platform/errors';
 import { headerCell, readFirstSheet, sendXlsx, uploadedFile } from '../../platform/files/spreadsheet';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import { requestLanguage } from '../../platform/i18n/request-language';
 import { buildings, units } from '../../platform/residence/tables';
 import type { AppServices } from '../../platform/services';
 import { checkUnitSheet } from './import-sheet';
+import { badRequest, conflict } from './refusals';
 import { onDuplicate, TAGS } from './unit-queries';
 
 /** Rows per INSERT: well under the drivers' parameter limit, few round trips for 10,000 units. */
@@ -88,11 +88,12 @@ export async function importRoutes(app: FastifyInstance, s: AppServices) {
           const { report, units: rows } = await checkUpload(tx, scope, bytes, lang);
           if (report.errors.length > 0) {
             const first = report.errors[0]!;
-            throw badRequest(
-              `${report.errors.length} problem(s) in the file, nothing was saved. Row ${first.row}, ${first.field}: ${first.message}`,
-              'IMPORT_INVALID',
-              { count: report.errors.length, row: first.row, field: first.field, problem: first.message },
-            );
+            throw badRequest('IMPORT_INVALID', {
+              count: report.errors.length,
+              row: first.row,
+              field: first.field,
+              problem: first.message,
+            });
           }
           for (let i = 0; i < rows.length; i += CHUNK) {
             await tx.insert(units).values(
@@ -112,14 +113,7 @@ export async function importRoutes(app: FastifyInstance, s: AppServices) {
           });
           return rows.length;
         })
-        .catch(
-          onDuplicate(
-            'Another import or edit added one of these units meanwhile; nothing was saved',
-            'UNIT_EXISTS',
-            {},
-            'UNITS_ADDED_MEANWHILE',
-          ),
-        );
+        .catch(onDuplicate(conflict('UNITS_ADDED_MEANWHILE')));
       // Thousands of new rows at once: refresh the planner's statistics now rather than waiting
       // for autovacuum (which the embedded engine does not run). Best effort; never fails the import.
       await s.db

@@ -3,8 +3,8 @@ import type { Lang } from '@cc/contracts/i18n';
 import { type ImportReport, UNIT_IMPORT_COLUMNS, UNIT_IMPORT_MAX_ROWS } from '@cc/contracts/unit-import';
 import type { z } from 'zod';
 import type { CellValue } from '../../platform/files/spreadsheet';
-import { type MessageParams, renderMessage } from '../../platform/i18n/message';
 import { describeIssues } from '../../platform/i18n/validation-message';
+import { inLanguage } from './refusals';
 
 type Field = (typeof UNIT_IMPORT_COLUMNS)[number]['field'];
 type Issue = ImportReport['errors'][number];
@@ -51,14 +51,8 @@ function columnsOf(header: CellValue[]): Map<Field, number> {
 /** Excel hands numbers over as numbers, or as text typed with thousands separators. */
 const toNumber = (v: CellValue) => (typeof v === 'number' ? v : Number(String(v).replace(/,/g, '').trim()));
 
-/** A problem of the report in the reader's language; `english` is the wording the code's entry holds. */
-const problem =
-  (lang: Lang) =>
-  (row: number, field: Issue['field'], code: string, params: MessageParams, english: string): Issue => ({
-    row,
-    field,
-    message: renderMessage(lang, code, params, english),
-  });
+/** A problem of the report, worded in the reader's language. */
+const problem = (row: number, field: Issue['field'], message: string): Issue => ({ row, field, message });
 
 function parseField<T>(
   schema: z.ZodType<T>,
@@ -90,10 +84,10 @@ export function checkUnitSheet(
   lang: Lang,
 ): { report: ImportReport; units: ImportUnit[] } {
   const issues: Issue[] = [];
-  const say = problem(lang);
+  const say = problem;
   const headerIndex = sheet.findIndex((r) => r.some((c) => !isBlank(c)));
   if (headerIndex < 0) {
-    const empty = say(1, 'file', 'UNIT_IMPORT_SHEET_EMPTY', {}, 'The sheet is empty');
+    const empty = say(1, 'file', inLanguage(lang, 'UNIT_IMPORT_SHEET_EMPTY'));
     return { report: { rows: 0, valid: 0, errors: [empty] }, units: [] };
   }
   const cols = columnsOf(sheet[headerIndex]!);
@@ -102,9 +96,7 @@ export function checkUnitSheet(
     const noColumn = say(
       headerIndex + 1,
       'unitNo',
-      'UNIT_IMPORT_NO_UNIT_COLUMN',
-      { column: unitCol },
-      `The header row has no "${unitCol}" column; start from the template`,
+      inLanguage(lang, 'UNIT_IMPORT_NO_UNIT_COLUMN', { column: unitCol }),
     );
     return { report: { rows: 0, valid: 0, errors: [noColumn] }, units: [] };
   }
@@ -132,13 +124,7 @@ export function checkUnitSheet(
     const building = buildingName ? byName.get(buildingName.toLowerCase()) : undefined;
     if (buildingName && !building) {
       issues.push(
-        say(
-          row,
-          'building',
-          'UNIT_IMPORT_NO_BUILDING',
-          { building: buildingName },
-          `There is no building "${buildingName}"; add it first`,
-        ),
+        say(row, 'building', inLanguage(lang, 'UNIT_IMPORT_NO_BUILDING', { building: buildingName })),
       );
     }
     const floor = numberCell('floor', shape.floor);
@@ -147,9 +133,11 @@ export function checkUnitSheet(
         say(
           row,
           'floor',
-          'UNIT_IMPORT_FLOOR_ABOVE',
-          { floor, building: building.name, floors: building.floors },
-          `floor ${floor} is above ${building.name}'s ${building.floors} floors`,
+          inLanguage(lang, 'UNIT_IMPORT_FLOOR_ABOVE', {
+            floor,
+            building: building.name,
+            floors: building.floors,
+          }),
         ),
       );
     }
@@ -163,19 +151,11 @@ export function checkUnitSheet(
       const first = seen.get(unitNo);
       if (first !== undefined) {
         issues.push(
-          say(
-            row,
-            'unitNo',
-            'UNIT_IMPORT_DUPLICATE_IN_FILE',
-            { unitNo, row: first },
-            `${unitNo} is also on row ${first}`,
-          ),
+          say(row, 'unitNo', inLanguage(lang, 'UNIT_IMPORT_DUPLICATE_IN_FILE', { unitNo, row: first })),
         );
       } else seen.set(unitNo, row);
       if (existingUnitNos.has(unitNo))
-        issues.push(
-          say(row, 'unitNo', 'UNIT_IMPORT_UNIT_EXISTS', { unitNo }, `Unit ${unitNo} already exists`),
-        );
+        issues.push(say(row, 'unitNo', inLanguage(lang, 'UNIT_IMPORT_UNIT_EXISTS', { unitNo })));
     }
     if (issues.length === before) {
       units.push({
@@ -193,21 +173,17 @@ export function checkUnitSheet(
       say(
         headerIndex + 1,
         'file',
-        'UNIT_IMPORT_TOO_MANY_ROWS',
-        { rows, max: UNIT_IMPORT_MAX_ROWS },
-        `The file has ${rows} units; import at most ${UNIT_IMPORT_MAX_ROWS} at a time`,
+        inLanguage(lang, 'UNIT_IMPORT_TOO_MANY_ROWS', { rows, max: UNIT_IMPORT_MAX_ROWS }),
       ),
     );
   }
   if (rows === 0) {
-    issues.push(
-      say(headerIndex + 2, 'file', 'UNIT_IMPORT_NO_ROWS', {}, 'The sheet has no units below the header'),
-    );
+    issues.push(say(headerIndex + 2, 'file', inLanguage(lang, 'UNIT_IMPORT_NO_ROWS')));
   }
   const errors = issues.slice(0, MAX_REPORTED);
   if (issues.length > MAX_REPORTED) {
     const more = issues.length - MAX_REPORTED;
-    errors.push(say(0, 'file', 'UNIT_IMPORT_MORE_PROBLEMS', { count: more }, `…and ${more} more problems`));
+    errors.push(say(0, 'file', inLanguage(lang, 'UNIT_IMPORT_MORE_PROBLEMS', { count: more })));
   }
   return { report: { rows, valid: units.length, errors }, units: issues.length ? [] : units };
 }

@@ -4,14 +4,17 @@ import { invitationOps } from '@cc/contracts/invitation';
 import { unitDetailOps } from '@cc/contracts/unit-detail';
 import { unitImportOps } from '@cc/contracts/unit-import';
 import type { FastifyInstance } from 'fastify';
+import { defineFeature } from '../../platform/feature/define-feature';
 import type { AppServices } from '../../platform/services';
 import { buildingRoutes } from './building-routes';
+import { seedDemoResidents } from './demo-seed';
 import { importRoutes } from './import-routes';
 import { invitationGenRoutes } from './invitation-gen-routes';
 import { invitationListRoutes } from './invitation-list-routes';
 import { peopleChangeRoutes } from './people-change-routes';
 import { peopleListRoutes } from './people-list-routes';
 import { redeemRoutes } from './redeem-routes';
+import { directoryRefusals } from './refusals';
 import { summaryRoutes } from './summary-routes';
 import { unitDetailRoutes } from './unit-detail-routes';
 import { unitRoutes } from './unit-routes';
@@ -38,3 +41,10 @@ export async function directoryFeature(app: FastifyInstance, s: AppServices) {
   await redeemRoutes(app, s);
   await summaryRoutes(app, s);
 }
+
+export const directoryModule = defineFeature({
+  key: 'directory',
+  plugin: directoryFeature,
+  refusals: directoryRefusals,
+  seed: seedDemoResidents,
+});

@@ -4,12 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/audit/audit-actor';
 import { recordAudit } from '../../platform/audit/record-audit';
-import { badRequest, forbidden } from '../../platform/errors';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import { buildings, units } from '../../platform/residence/tables';
 import type { AppServices } from '../../platform/services';
 import { roleHolds } from '../../platform/tenancy/permissions';
 import { insertCodes } from './invitation-codes';
+import { badRequest, forbidden } from './refusals';
 import { TAGS } from './unit-queries';
 
 const DAY = 86_400_000;
@@ -29,7 +29,7 @@ export async function invitationGenRoutes(app: FastifyInstance, s: AppServices) 
             .select()
             .from(buildings)
             .where(scope.owns(buildings, eq(buildings.id, buildingID)));
-          if (!b) throw badRequest('buildingID is not a building of this community', 'UNKNOWN_BUILDING');
+          if (!b) throw badRequest('UNKNOWN_BUILDING');
         }
         const targets = await tx
           .select({ id: units.id, unitNo: units.unitNo })
@@ -44,20 +44,13 @@ export async function invitationGenRoutes(app: FastifyInstance, s: AppServices) 
           .orderBy(asc(units.unitNo));
         const missing = (unitNos ?? []).filter((n) => !targets.some((t) => t.unitNo === n));
         if (missing.length > 0) {
-          throw badRequest(
-            `No such unit: ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? '…' : ''}`,
-            'UNIT_NOT_FOUND',
-            { unitNos: `${missing.slice(0, 10).join(', ')}${missing.length > 10 ? '…' : ''}` },
-            'NO_SUCH_UNITS',
-          );
+          throw badRequest('NO_SUCH_UNITS', {
+            unitNos: `${missing.slice(0, 10).join(', ')}${missing.length > 10 ? '…' : ''}`,
+          });
         }
-        if (targets.length === 0) throw badRequest('There are no units to invite', 'NO_UNITS');
+        if (targets.length === 0) throw badRequest('NO_UNITS');
         if (targets.length * perUnit > MAX_CODES_PER_CALL) {
-          throw badRequest(
-            `At most ${MAX_CODES_PER_CALL} codes at a time; choose fewer units`,
-            'TOO_MANY_CODES',
-            { max: MAX_CODES_PER_CALL },
-          );
+          throw badRequest('TOO_MANY_CODES', { max: MAX_CODES_PER_CALL });
         }
         const byId = new Map(targets.map((t) => [t.id, t.unitNo]));
         const rows = targets.flatMap((t) =>
@@ -103,12 +96,7 @@ export async function invitationGenRoutes(app: FastifyInstance, s: AppServices) 
           role === 'ADMIN' &&
           !(await roleHolds(tx, scope.communityId, request.community.role, 'SETTING:write'))
         ) {
-          throw forbidden(
-            'Only a role that may change settings can invite an ADMIN',
-            'ADMIN_ONLY',
-            {},
-            'ADMIN_INVITE_ONLY',
-          );
+          throw forbidden('ADMIN_INVITE_ONLY');
         }
         const saved = await insertCodes(
           tx,

@@ -8,12 +8,12 @@ import { recordAudit } from '../../platform/audit/record-audit';
 import { users } from '../../platform/auth/tables';
 import type { Executor } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
-import { forbidden, notFound } from '../../platform/errors';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import { unitMembers, units } from '../../platform/residence/tables';
 import type { AppServices } from '../../platform/services';
 import { roleHolds } from '../../platform/tenancy/permissions';
 import { memberships } from '../../platform/tenancy/tables';
+import { forbidden, notFound } from './refusals';
 import { TAGS } from './unit-queries';
 
 async function findMember(tx: Executor, scope: CommunityScope, email: string) {
@@ -22,7 +22,7 @@ async function findMember(tx: Executor, scope: CommunityScope, email: string) {
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(scope.owns(memberships, eq(users.email, email)));
-  if (!m) throw notFound(`${email} is not a member of this community`, 'MEMBER_NOT_FOUND', { email });
+  if (!m) throw notFound('MEMBER_NOT_FOUND', { email });
   return m;
 }
 
@@ -38,14 +38,11 @@ async function assertMayChange(
   to?: Role,
 ) {
   if (target.userId === request.user.id) {
-    throw forbidden(
-      'You cannot change your own role or membership; ask another administrator',
-      'SELF_CHANGE',
-    );
+    throw forbidden('SELF_CHANGE');
   }
   if (target.role === 'ADMIN' || to === 'ADMIN') {
     if (!(await roleHolds(tx, request.community.id, request.community.role, 'SETTING:write'))) {
-      throw forbidden('Only a role that may change settings can grant or take the ADMIN role', 'ADMIN_ONLY');
+      throw forbidden('ADMIN_ONLY');
     }
   }
 }
@@ -187,7 +184,6 @@ async function findUnitMember(tx: Executor, scope: CommunityScope, unitNo: strin
       and(eq(memberships.communityId, unitMembers.communityId), eq(memberships.userId, unitMembers.userId)),
     )
     .where(scope.owns(unitMembers, eq(units.unitNo, unitNo), eq(users.email, email)));
-  if (!row)
-    throw notFound(`${email} is not a member of unit ${unitNo}`, 'UNIT_MEMBER_NOT_FOUND', { email, unitNo });
+  if (!row) throw notFound('UNIT_MEMBER_NOT_FOUND', { email, unitNo });
   return row;
 }

@@ -8,27 +8,22 @@ import { recordAudit } from '../../platform/audit/record-audit';
 import { assertAcceptablePassword, hashPassword } from '../../platform/auth/passwords';
 import { users } from '../../platform/auth/tables';
 import { communityScope } from '../../platform/db/community-scope';
-import { badRequest, conflict } from '../../platform/errors';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import { describeIssues } from '../../platform/i18n/validation-message';
 import { unitMembers, units } from '../../platform/residence/tables';
 import type { AppServices } from '../../platform/services';
 import { communities, memberships } from '../../platform/tenancy/tables';
 import { pendingCode, statusOf } from './invitation-status';
+import { badRequest, conflict } from './refusals';
 import { invitationCodes as inv } from './tables';
 import { TAGS } from './unit-queries';
 
-const REFUSALS: Record<Exclude<(typeof INVITATION_STATUSES)[number], 'PENDING'>, [string, string]> = {
-  USED: ['This invitation code has already been used. Ask the office for a new one.', 'INVITATION_USED'],
-  EXPIRED: ['This invitation code has expired. Ask the office for a new one.', 'INVITATION_EXPIRED'],
-  REVOKED: ['This invitation code was cancelled by the office. Ask for a new one.', 'INVITATION_REVOKED'],
-};
+const REFUSALS = {
+  USED: 'INVITATION_USED',
+  EXPIRED: 'INVITATION_EXPIRED',
+  REVOKED: 'INVITATION_REVOKED',
+} as const satisfies Record<Exclude<(typeof INVITATION_STATUSES)[number], 'PENDING'>, string>;
 type RedeemBody = z.infer<typeof invitationOps.redeem.body>;
-
-const UNKNOWN: [string, string] = [
-  'This invitation code is not valid. Check it and try again.',
-  'INVITATION_INVALID',
-];
 
 /** Who redeems: the signed-in user (bearer token), or a new account from the sign-up fields. */
 async function redeemer(s: AppServices, request: FastifyRequest, body: RedeemBody) {
@@ -40,12 +35,7 @@ async function redeemer(s: AppServices, request: FastifyRequest, body: RedeemBod
   const parsed = signupSchema.safeParse(fields);
   if (!parsed.success) {
     const { issues } = parsed.error;
-    throw badRequest(
-      `${describeIssues(issues, 'en')} (or sign in and send your token to join with an existing account)`,
-      'VALIDATION_FAILED',
-      { problems: { inLanguage: (lang) => describeIssues(issues, lang) } },
-      'SIGNUP_INVALID',
-    );
+    throw badRequest('SIGNUP_INVALID', { problems: { inLanguage: (lang) => describeIssues(issues, lang) } });
   }
   const { email, password, firstname, lastname, mobile } = parsed.data;
   assertAcceptablePassword(password, email);
@@ -71,10 +61,10 @@ export async function redeemRoutes(app: FastifyInstance, s: AppServices) {
         .where(eq(inv.code, code));
       if (!found) {
         await s.limits.redeem.hit(request.ip);
-        throw badRequest(...UNKNOWN);
+        throw badRequest('INVITATION_INVALID');
       }
       // Refused before any password is hashed; the claim below checks again, against races.
-      if (found.status !== 'PENDING') throw badRequest(...REFUSALS[found.status]);
+      if (found.status !== 'PENDING') throw badRequest(REFUSALS[found.status]);
       const who = await redeemer(s, request, request.body);
       // From here the code tells the community, and every row is written through its scope.
       const scope = communityScope(s.db, found.communityId);
@@ -90,7 +80,7 @@ export async function redeemRoutes(app: FastifyInstance, s: AppServices) {
             .from(inv)
             .where(scope.owns(inv, eq(inv.code, code)));
           const status = row?.revokedAt ? 'REVOKED' : row?.usedAt ? 'USED' : 'EXPIRED';
-          throw badRequest(...REFUSALS[status]);
+          throw badRequest(REFUSALS[status]);
         }
         let userId: string;
         if (who.kind === 'new') {
@@ -101,12 +91,7 @@ export async function redeemRoutes(app: FastifyInstance, s: AppServices) {
             .onConflictDoNothing()
             .returning({ id: users.id });
           if (!created) {
-            throw conflict(
-              'An account with this e-mail already exists. Sign in, then redeem the code.',
-              'EMAIL_TAKEN',
-              {},
-              'EMAIL_TAKEN_SIGN_IN_TO_REDEEM',
-            );
+            throw conflict('EMAIL_TAKEN_SIGN_IN_TO_REDEEM');
           }
           userId = created.id;
         } else userId = who.id;
@@ -145,8 +130,7 @@ export async function redeemRoutes(app: FastifyInstance, s: AppServices) {
             })
             .onConflictDoNothing()
             .returning();
-          if (!joined)
-            throw conflict(`You are already a member of unit ${unitNo}`, 'ALREADY_IN_UNIT', { unitNo });
+          if (!joined) throw conflict('ALREADY_IN_UNIT', { unitNo });
         }
         const [community] = await tx.select().from(communities).where(eq(communities.id, scope.communityId));
         await recordAudit(tx, {

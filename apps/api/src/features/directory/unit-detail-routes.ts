@@ -8,10 +8,10 @@ import { recordAudit } from '../../platform/audit/record-audit';
 import { users } from '../../platform/auth/tables';
 import type { Executor } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
-import { conflict, notFound } from '../../platform/errors';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import { unitMembers, units } from '../../platform/residence/tables';
 import type { AppServices } from '../../platform/services';
+import { conflict, notFound } from './refusals';
 import { unitCars } from './tables';
 import { findUnitByNo, onDuplicate, selectUnits, TAGS, toUnit } from './unit-queries';
 
@@ -94,7 +94,6 @@ export async function unitDetailRoutes(app: FastifyInstance, s: AppServices) {
     handler: async (request) => {
       const { unitNo, plateNo, province, brand, colour } = request.body;
       const scope = request.scope;
-      const taken = `${plateNo} ${province} is already registered`;
       const data = await scope
         .run(async (tx) => {
           const unit = await findUnitByNo(tx, scope, unitNo);
@@ -103,12 +102,12 @@ export async function unitDetailRoutes(app: FastifyInstance, s: AppServices) {
             .values({ communityId: scope.communityId, unitId: unit.unitID, plateNo, province, brand, colour })
             .onConflictDoNothing()
             .returning();
-          if (!car) throw conflict(taken, 'CAR_EXISTS', { plateNo, province });
+          if (!car) throw conflict('CAR_EXISTS', { plateNo, province });
           const after = { carID: car.id, plateNo, province, brand: car.brand, colour: car.colour };
           await recordAudit(tx, { ...actorOf(request), action: 'car.add', target: unitNo, after });
           return after;
         })
-        .catch(onDuplicate(taken, 'CAR_EXISTS', { plateNo, province }));
+        .catch(onDuplicate(conflict('CAR_EXISTS', { plateNo, province })));
       return { isSuccess: true as const, data };
     },
   });
@@ -122,7 +121,7 @@ export async function unitDetailRoutes(app: FastifyInstance, s: AppServices) {
           .delete(unitCars)
           .where(scope.owns(unitCars, eq(unitCars.id, request.body.carID)))
           .returning();
-        if (!car) throw notFound('There is no such car in this community', 'CAR_NOT_FOUND');
+        if (!car) throw notFound('CAR_NOT_FOUND');
         await recordAudit(tx, {
           ...actorOf(request),
           action: 'car.remove',

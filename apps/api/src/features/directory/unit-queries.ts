@@ -3,9 +3,9 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
-import { badRequest, conflict, notFound } from '../../platform/errors';
-import type { MessageParams } from '../../platform/i18n/message';
+import type { AppError } from '../../platform/errors';
 import { buildings, unitMembers, units } from '../../platform/residence/tables';
+import { badRequest, notFound } from './refusals';
 
 export const TAGS = ['directory'];
 
@@ -43,7 +43,7 @@ export const selectUnits = (tx: Executor, scope: CommunityScope, ...conditions: 
 
 export async function findUnitByNo(tx: Executor, scope: CommunityScope, unitNo: string) {
   const [row] = await selectUnits(tx, scope, eq(units.unitNo, unitNo));
-  if (!row) throw notFound(`There is no unit ${unitNo} in this community`, 'UNIT_NOT_FOUND', { unitNo });
+  if (!row) throw notFound('UNIT_NOT_FOUND', { unitNo });
   return toUnit(row);
 }
 
@@ -53,7 +53,7 @@ export async function buildingForUnit(tx: Executor, scope: CommunityScope, build
     .select()
     .from(buildings)
     .where(scope.owns(buildings, eq(buildings.id, buildingId)));
-  if (!b) throw badRequest('buildingID is not a building of this community', 'UNKNOWN_BUILDING');
+  if (!b) throw badRequest('UNKNOWN_BUILDING');
   return b;
 }
 
@@ -62,17 +62,12 @@ export function assertFloorFits(
   building: { name: string; floors: number },
 ) {
   if (floor != null && floor > building.floors) {
-    throw badRequest(
-      `floor ${floor} is above ${building.name}'s ${building.floors} floors`,
-      'FLOOR_OUT_OF_RANGE',
-      { floor, building: building.name, floors: building.floors },
-    );
+    throw badRequest('FLOOR_OUT_OF_RANGE', { floor, building: building.name, floors: building.floors });
   }
 }
 
 /** For `.catch`: a unique-key race the checks above could not see answers 409, not 500. */
-export const onDuplicate =
-  (message: string, code: string, params?: MessageParams, messageCode?: string) => (err: unknown) => {
-    if (isUniqueViolation(err)) throw conflict(message, code, params, messageCode);
-    throw err;
-  };
+export const onDuplicate = (refusal: AppError) => (err: unknown) => {
+  if (isUniqueViolation(err)) throw refusal;
+  throw err;
+};

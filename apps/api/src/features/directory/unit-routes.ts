@@ -4,11 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/audit/audit-actor';
 import { recordAudit } from '../../platform/audit/record-audit';
-import { conflict, notFound } from '../../platform/errors';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import { containsPattern, decodeKey, pageOf } from '../../platform/http/keyset';
 import { units } from '../../platform/residence/tables';
 import type { AppServices } from '../../platform/services';
+import { conflict, notFound } from './refusals';
 import {
   assertFloorFits,
   buildingForUnit,
@@ -67,7 +67,6 @@ export async function unitRoutes(app: FastifyInstance, s: AppServices) {
     handler: async (request) => {
       const { unitNo, buildingID, floor, areaSqm, ownershipRatio, unitType } = request.body;
       const scope = request.scope;
-      const exists = `There is already a unit ${unitNo}`;
       const data = await scope
         .run(async (tx) => {
           if (buildingID) assertFloorFits(floor, await buildingForUnit(tx, scope, buildingID));
@@ -84,12 +83,12 @@ export async function unitRoutes(app: FastifyInstance, s: AppServices) {
             })
             .onConflictDoNothing()
             .returning({ id: units.id });
-          if (!created) throw conflict(exists, 'UNIT_EXISTS', { unitNo });
+          if (!created) throw conflict('UNIT_EXISTS', { unitNo });
           const unit = await findUnitByNo(tx, scope, unitNo);
           await recordAudit(tx, { ...actorOf(request), action: 'unit.create', target: unitNo, after: unit });
           return unit;
         })
-        .catch(onDuplicate(exists, 'UNIT_EXISTS', { unitNo }));
+        .catch(onDuplicate(conflict('UNIT_EXISTS', { unitNo })));
       return { isSuccess: true as const, data };
     },
   });
@@ -102,8 +101,7 @@ export async function unitRoutes(app: FastifyInstance, s: AppServices) {
       const data = await scope
         .run(async (tx) => {
           const [row] = await selectUnits(tx, scope, eq(units.id, unitID));
-          if (!row)
-            throw notFound('There is no such unit in this community', 'UNIT_NOT_FOUND', {}, 'NO_SUCH_UNIT');
+          if (!row) throw notFound('NO_SUCH_UNIT');
           const before = toUnit(row);
           const nextBuilding = buildingID === undefined ? before.buildingID : buildingID;
           const nextFloor = floor === undefined ? before.floor : floor;
@@ -133,7 +131,7 @@ export async function unitRoutes(app: FastifyInstance, s: AppServices) {
           });
           return after;
         })
-        .catch(onDuplicate(`There is already a unit ${unitNo}`, 'UNIT_EXISTS', { unitNo: unitNo ?? '' }));
+        .catch(onDuplicate(conflict('UNIT_EXISTS', { unitNo: unitNo ?? '' })));
       return { isSuccess: true as const, data };
     },
   });

@@ -2,11 +2,14 @@ import { newsUpdateOps as ops } from '@cc/contracts/news-update';
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { badRequest, notFound } from '../../platform/errors';
+import { defineFeature } from '../../platform/feature/define-feature';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import { decodeKey, pageOf } from '../../platform/http/keyset';
 import type { AppServices } from '../../platform/services';
+import { seedDemoNews } from './demo-seed';
 import { toNewsItem } from './news-store';
+import { NEWS_COMMANDS } from './operator-commands';
+import { badRequest, newsUpdateRefusals, notFound } from './refusals';
 import { newsUpdates as n } from './tables';
 
 const tags = ['news-update'];
@@ -27,7 +30,7 @@ export async function newsUpdateFeature(app: FastifyInstance, s: AppServices) {
           !Number.isNaN(Date.parse(key[0])) &&
           typeof key[1] === 'string' &&
           /^[0-9a-f-]{36}$/.test(key[1]));
-      if (!valid) throw badRequest('lastKey is not valid; start again from the first page', 'BAD_LAST_KEY');
+      if (!valid) throw badRequest('BAD_LAST_KEY');
       const rows = await s.db
         .select({ news: n, at: sql<string>`${n.publishAt}::text` })
         .from(n)
@@ -56,8 +59,16 @@ export async function newsUpdateFeature(app: FastifyInstance, s: AppServices) {
         .select()
         .from(n)
         .where(and(eq(n.id, request.query.newsID), published));
-      if (!row) throw notFound('No such news update', 'NEWS_NOT_FOUND');
+      if (!row) throw notFound('NEWS_NOT_FOUND');
       return { isSuccess: true as const, data: toNewsItem(row, request.query.lang) };
     },
   });
 }
+
+export const newsUpdateModule = defineFeature({
+  key: 'news-update',
+  plugin: newsUpdateFeature,
+  refusals: newsUpdateRefusals,
+  operatorCommands: NEWS_COMMANDS,
+  seed: seedDemoNews,
+});

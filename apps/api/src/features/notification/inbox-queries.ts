@@ -3,9 +3,9 @@ import { INBOX_PAGE_SIZE, type InboxItem } from '@cc/contracts/notification';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
-import { notFound } from '../../platform/errors';
 import { notificationBadges, notificationRecipients, notifications } from '../../platform/notify/tables';
 import { memberships } from '../../platform/tenancy/tables';
+import { notFound } from './refusals';
 
 /** One page of the member's inbox, newest first; `after` is the previous page's lastKey. */
 export async function inboxPage(scope: CommunityScope, userId: string, after: string | undefined) {
@@ -67,7 +67,7 @@ export async function markRead(scope: CommunityScope, userId: string, notificati
         .select({ id: r.notificationId })
         .from(r)
         .where(scope.owns(r, eq(r.userId, userId), eq(r.notificationId, notificationId)));
-      if (!mine) throw notFound('No such notification in your inbox', 'NOTIFICATION_NOT_FOUND');
+      if (!mine) throw notFound('NOTIFICATION_NOT_FOUND');
     }
     return row!.unread;
   });

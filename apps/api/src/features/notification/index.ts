@@ -1,10 +1,12 @@
 import { LIVE_PATH } from '@cc/contracts/notification-live';
 import type { FastifyInstance } from 'fastify';
+import { defineFeature } from '../../platform/feature/define-feature';
 import { unreadCount } from '../../platform/notify/badge';
 import { registerLiveRoute } from '../../platform/realtime/live-route';
 import type { AppServices } from '../../platform/services';
 import { countRoutes } from './count-routes';
 import { inboxRoutes } from './inbox-routes';
+import { notificationRefusals } from './refusals';
 import { subscriptionRoutes } from './subscription-routes';
 
 /** The bell: counts, inbox and read marks, push subscriptions, and the live channel. */
@@ -19,3 +21,9 @@ export async function notificationFeature(app: FastifyInstance, s: AppServices) 
     ],
   });
 }
+
+export const notificationModule = defineFeature({
+  key: 'notification',
+  plugin: notificationFeature,
+  refusals: notificationRefusals,
+});

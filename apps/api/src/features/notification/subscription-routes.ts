@@ -2,11 +2,11 @@ import { notificationOps } from '@cc/contracts/notification';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { badRequest } from '../../platform/errors';
 import { routeOf } from '../../platform/http/route-of';
 import { canonicalSubscription, endpointAllowed, readSubscription } from '../../platform/push/subscription';
 import { pushSubscriptions } from '../../platform/push/tables';
 import type { AppServices } from '../../platform/services';
+import { badRequest } from './refusals';
 
 /** Browsers a user may have subscribed at once; the oldest go first (each push fans out to all). */
 const SUBSCRIPTIONS_PER_USER = 20;
@@ -25,7 +25,7 @@ export function subscriptionRoutes(app: FastifyInstance, s: AppServices) {
     handler: async (request) => {
       const token = canonicalSubscription(request.body.fcmToken)!;
       if (!endpointAllowed(readSubscription(token)!.endpoint, s.config.PUBLIC_URL)) {
-        throw badRequest('fcmToken.endpoint must be an https URL', 'PUSH_ENDPOINT_REFUSED');
+        throw badRequest('PUSH_ENDPOINT_REFUSED');
       }
       const userId = request.user.id;
       const mine = eq(pushSubscriptions.userId, userId);

@@ -1,11 +1,11 @@
 import type { ParcelAction } from '@cc/contracts/parcel';
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { users } from '../../platform/auth/tables';
-import { badRequest } from '../../platform/errors';
 import type { DeskWork } from './desk-work';
 import { findParcels, type Page } from './list-parcels';
 import { startOfLocalDay } from './local-time';
 import { fullName } from './parcel-rows';
+import { badRequest } from './refusals';
 import { parcelEvents, parcels } from './tables';
 
 function selectEvents(w: DeskWork) {
@@ -50,8 +50,7 @@ function afterEvent(lastKey: string | undefined) {
   if (!lastKey) return undefined;
   const [time, id] = lastKey.split('_');
   const at = new Date(time ?? '');
-  if (Number.isNaN(at.getTime()) || !/^\d+$/.test(id ?? ''))
-    throw badRequest('lastKey is not valid', 'INVALID_LAST_KEY', {}, 'LAST_KEY_NOT_VALID');
+  if (Number.isNaN(at.getTime()) || !/^\d+$/.test(id ?? '')) throw badRequest('LAST_KEY_NOT_VALID');
   return sql`(${parcelEvents.at}, ${parcelEvents.id}) < (${at.toISOString()}::timestamptz, ${Number(id)}::bigint)`;
 }
 

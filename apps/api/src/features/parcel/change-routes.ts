@@ -2,7 +2,6 @@ import type { HandOut } from '@cc/contracts/parcel-inputs';
 import { parcelOps } from '@cc/contracts/parcel-ops';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { badRequest } from '../../platform/errors';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
 import { atDesk } from './desk-work';
@@ -11,6 +10,7 @@ import { readPhotoForm } from './multipart-form';
 import { notifyResidents } from './notifications';
 import { toParcel } from './parcel-rows';
 import { withPhotoFiles } from './photo-files';
+import { badRequest } from './refusals';
 import { deleteParcel, returnParcels, undoHandOut } from './status-changes';
 import { updateParcel } from './update-parcel';
 
@@ -87,8 +87,7 @@ export async function changeRoutes(app: FastifyInstance, s: AppServices) {
     }),
     handler: async (request) => {
       const photo = photos.get(request);
-      if (request.body.photo && !photo)
-        throw badRequest('Send the new photo as a multipart file `photo`', 'NO_PHOTO');
+      if (request.body.photo && !photo) throw badRequest('NO_PHOTO');
       const { parcel, moved } = await withPhotoFiles(s, request.log, photo, (savePhoto) =>
         atDesk(request, async (w) => {
           const { row, ...rest } = await updateParcel(w, request.body, savePhoto);

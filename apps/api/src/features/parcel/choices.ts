@@ -1,5 +1,5 @@
 import type { ParcelType } from '@cc/contracts/parcel';
-import { badRequest } from '../../platform/errors';
+import { badRequest } from './refusals';
 import type { Desk } from './settings';
 
 /** The community's own spelling of a carrier it uses, matched without regard to case. */
@@ -7,18 +7,14 @@ export function carrierOf(desk: Desk, carrier: string): string {
   const wanted = carrier.trim().toLowerCase();
   const found = desk.settings.carriers.find((c) => c.toLowerCase() === wanted);
   if (!found) {
-    throw badRequest(
-      `${carrier} is not a carrier this community uses (see delivery/list)`,
-      'UNKNOWN_CARRIER',
-      { carrier },
-    );
+    throw badRequest('UNKNOWN_CARRIER', { carrier });
   }
   return found;
 }
 
 export function assertTypeInUse(desk: Desk, type: ParcelType) {
   if (!desk.settings.types.includes(type)) {
-    throw badRequest(`${type} is not a parcel type this community uses (see type/list)`, 'UNKNOWN_TYPE', {
+    throw badRequest('UNKNOWN_TYPE', {
       type,
     });
   }

@@ -1,11 +1,11 @@
 import type { HandOut } from '@cc/contracts/parcel-inputs';
 import { inArray } from 'drizzle-orm';
-import { badRequest } from '../../platform/errors';
 import { recordEvents } from './activity';
 import type { DeskWork } from './desk-work';
 import { findParcels } from './list-parcels';
 import { assertMove, statusAfter } from './parcel-state';
 import { unitResidents } from './recipient';
+import { badRequest } from './refusals';
 import { parcels } from './tables';
 
 const CLOCK_SKEW_MS = 60_000;
@@ -14,23 +14,15 @@ const CLOCK_SKEW_MS = 60_000;
 async function collectorOf(w: DeskWork, unitId: string, unitNo: string, c: HandOut['collector']) {
   if (c.kind === 'PROXY') return { kind: c.kind, userId: null, name: c.name, phone: c.phone };
   const resident = (await unitResidents(w, unitId)).find((r) => r.userId === c.userID);
-  if (!resident)
-    throw badRequest(`The collector is not a resident of unit ${unitNo}`, 'NOT_A_RESIDENT', { unitNo });
+  if (!resident) throw badRequest('NOT_A_RESIDENT', { unitNo });
   return { kind: c.kind, userId: resident.userId, name: resident.name ?? '', phone: resident.mobile };
 }
 
 function handOutTime(input: HandOut, received: Date[], now: number): Date {
   if (!input.handedOutAt) return new Date(now);
   const at = new Date(input.handedOutAt);
-  if (at.getTime() > now + CLOCK_SKEW_MS)
-    throw badRequest('handedOutAt cannot be in the future', 'INVALID_TIME');
-  if (received.some((r) => at < r))
-    throw badRequest(
-      'handedOutAt is before a parcel arrived',
-      'INVALID_TIME',
-      {},
-      'HANDED_OUT_BEFORE_ARRIVAL',
-    );
+  if (at.getTime() > now + CLOCK_SKEW_MS) throw badRequest('INVALID_TIME');
+  if (received.some((r) => at < r)) throw badRequest('HANDED_OUT_BEFORE_ARRIVAL');
   return at;
 }
 
@@ -44,11 +36,7 @@ export async function handOutParcels(w: DeskWork, input: HandOut) {
   for (const { p } of rows) assertMove('handOut', p, w.desk.timeZone);
   const units = [...new Set(rows.map((r) => r.p.unitNo))];
   if (units.length > 1) {
-    throw badRequest(
-      `These parcels belong to different units (${units.join(', ')}); hand out one unit's parcels at a time`,
-      'MIXED_UNITS',
-      { units: units.join(', ') },
-    );
+    throw badRequest('MIXED_UNITS', { units: units.join(', ') });
   }
   const first = rows[0]!.p;
   const collector = await collectorOf(w, first.unitId, first.unitNo, input.collector);

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { defineFeature } from '../../platform/feature/define-feature';
 import type { AppServices } from '../../platform/services';
 import { activityRoutes } from './activity-routes';
 import { changeRoutes } from './change-routes';
+import { seedDemoParcels } from './demo-seed';
 import { importRoutes } from './import/import-routes';
 import { listRoutes } from './list-routes';
 import { printRoutes } from './print-routes';
 import { receiveRoutes } from './receive-routes';
+import { parcelRefusals } from './refusals';
 import { reportRoutes } from './report-routes';
 import { residentRoutes } from './resident-routes';
 import { searchRoutes } from './search-routes';
@@ -29,3 +32,10 @@ export async function parcelFeature(app: FastifyInstance, s: AppServices) {
   await settingsRoutes(app, s);
   await residentRoutes(app, s);
 }
+
+export const parcelModule = defineFeature({
+  key: 'parcel',
+  plugin: parcelFeature,
+  refusals: parcelRefusals,
+  seed: seedDemoParcels,
+});

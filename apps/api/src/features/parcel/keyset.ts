@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { badRequest } from '../../platform/errors';
+import { badRequest } from './refusals';
 import { parcels } from './tables';
 
 /**
@@ -19,7 +19,7 @@ function decode(lastKey: string): ParcelKey {
   const receivedAt = new Date(time ?? '');
   const n = Number(no);
   if (Number.isNaN(receivedAt.getTime()) || !Number.isInteger(n)) {
-    throw badRequest('lastKey is not valid: pass the lastKey of the previous page', 'INVALID_LAST_KEY');
+    throw badRequest('INVALID_LAST_KEY');
   }
   return { receivedAt, no: n };
 }

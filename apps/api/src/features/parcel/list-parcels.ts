@@ -1,10 +1,10 @@
 import type { ParcelTab } from '@cc/contracts/parcel';
 import { and, asc, desc, inArray, type SQL } from 'drizzle-orm';
-import { badRequest, notFound } from '../../platform/errors';
 import type { DeskWork } from './desk-work';
 import { afterKey, keyOf, pageOf } from './keyset';
 import { filterCondition, type ParcelFilter, tabCondition } from './list-filters';
 import { newestFirst, selectParcels, toParcel } from './parcel-rows';
+import { badRequest, notFound } from './refusals';
 import { parcels } from './tables';
 
 export interface Page {
@@ -13,7 +13,7 @@ export interface Page {
 }
 
 export function assertRange(f: { from?: string; to?: string }) {
-  if (f.from && f.to && f.from > f.to) throw badRequest('from must not be after to', 'INVALID_RANGE');
+  if (f.from && f.to && f.from > f.to) throw badRequest('INVALID_RANGE');
 }
 
 /** One page of parcels matching `where`, newest first (or oldest first for the overdue list). */
@@ -46,14 +46,9 @@ export async function findParcels(w: DeskWork, ids: readonly string[], lock = fa
   const byId = new Map(rows.map((r) => [r.p.id, r]));
   const missing = ids.filter((id) => !byId.has(id));
   if (missing.length) {
-    throw notFound(
-      ids.length === 1
-        ? 'No such parcel in this community'
-        : `${missing.length} of these parcels are not in this community`,
-      'PARCEL_NOT_FOUND',
-      { count: missing.length },
-      ids.length === 1 ? 'PARCEL_NOT_FOUND' : 'PARCELS_NOT_FOUND',
-    );
+    throw ids.length === 1
+      ? notFound('PARCEL_NOT_FOUND')
+      : notFound('PARCELS_NOT_FOUND', { count: missing.length });
   }
   return ids.map((id) => byId.get(id)!);
 }

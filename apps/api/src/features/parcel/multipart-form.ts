@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../../platform/errors';
 import { MAX_IMAGE_BYTES } from '../../platform/files/file-storage';
+import { badRequest } from './refusals';
 
 const BOOLEAN_FIELDS = new Set(['printNotice', 'confirmDuplicate', 'needsNotice', 'removePhoto']);
 
@@ -21,8 +21,7 @@ export async function readPhotoForm(
   for await (const part of request.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } })) {
     if (part.type === 'file') {
       const bytes = await part.toBuffer();
-      if (part.fieldname !== 'photo')
-        throw badRequest('The only file accepted is `photo`', 'UNEXPECTED_FILE');
+      if (part.fieldname !== 'photo') throw badRequest('UNEXPECTED_FILE');
       if (bytes.length > 0) photo = bytes;
       continue;
     }

@@ -1,12 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { users } from '../../platform/auth/tables';
-import { badRequest, conflict, notFound } from '../../platform/errors';
 import { recordEvents } from './activity';
 import type { DeskWork } from './desk-work';
 import { isWaiting } from './list-filters';
 import type { Page } from './list-parcels';
 import { fullName, overdueAt } from './parcel-rows';
 import { assertMove } from './parcel-state';
+import { badRequest, conflict, notFound } from './refusals';
 import { residentParcel } from './resident-parcels';
 import { parcelOvertimeRequests, parcels } from './tables';
 
@@ -59,21 +59,16 @@ export async function requestOvertime(
   input: { parcelID: string; days: number; reason?: string },
 ) {
   const { overtimeAllowed, overtimeMaxDays } = w.desk.settings;
-  if (!overtimeAllowed)
-    throw conflict('This community does not take requests for more time', 'OVERTIME_CLOSED');
+  if (!overtimeAllowed) throw conflict('OVERTIME_CLOSED');
   if (input.days > overtimeMaxDays)
-    throw badRequest(`At most ${overtimeMaxDays} extra days may be asked for`, 'TOO_MANY_DAYS', {
+    throw badRequest('TOO_MANY_DAYS', {
       max: overtimeMaxDays,
     });
   const p = await residentParcel(w, input.parcelID, true);
   assertMove('extend', p, w.desk.timeZone);
   const existing = await activeRequest(w, p.id);
   if (existing) {
-    throw conflict(
-      `More time (${existing.r.days} days) is already asked for; cancel that request first`,
-      'OVERTIME_EXISTS',
-      { days: existing.r.days },
-    );
+    throw conflict('OVERTIME_EXISTS', { days: existing.r.days });
   }
   await w.tx.insert(parcelOvertimeRequests).values({
     communityId: w.scope.communityId,
@@ -96,7 +91,7 @@ export async function cancelOvertime(w: DeskWork, parcelId: string) {
   const p = await residentParcel(w, parcelId, true);
   assertMove('extend', p, w.desk.timeZone);
   const existing = await activeRequest(w, p.id);
-  if (!existing) throw notFound('There is no request for more time on this parcel', 'NO_OVERTIME_REQUEST');
+  if (!existing) throw notFound('NO_OVERTIME_REQUEST');
   await w.tx
     .update(parcelOvertimeRequests)
     .set({ status: 'CANCELLED', cancelledAt: new Date() })
@@ -118,7 +113,7 @@ export async function listOvertime(w: DeskWork, page: Page) {
     const [time, id] = page.lastKey.split('_');
     const at = new Date(time ?? '');
     if (Number.isNaN(at.getTime()) || !/^[0-9a-f-]{36}$/i.test(id ?? ''))
-      throw badRequest('lastKey is not valid', 'INVALID_LAST_KEY', {}, 'LAST_KEY_NOT_VALID');
+      throw badRequest('LAST_KEY_NOT_VALID');
     after = sql`(${parcelOvertimeRequests.createdAt}, ${parcelOvertimeRequests.id}) < (${at.toISOString()}::timestamptz, ${id}::uuid)`;
   }
   const rows = await selectRequests(w)

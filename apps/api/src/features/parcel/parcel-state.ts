@@ -1,12 +1,6 @@
 import type { ParcelStatus } from '@cc/contracts/parcel';
-import { conflict } from '../../platform/errors';
-import {
-  type MessageParams,
-  type MessageRef,
-  moment,
-  phrase,
-  renderMessage,
-} from '../../platform/i18n/message';
+import { type MessageRef, moment } from '../../platform/i18n/message';
+import { conflict, phrase } from './refusals';
 
 /**
  * The parcel's life, in one place:
@@ -53,7 +47,8 @@ const VERB_PHRASE: Record<ParcelMove, MessageRef> = {
 };
 
 function wherePhrase(p: StatefulParcel, timeZone: string): MessageRef {
-  const on = (d: Date | null, undated: string, dated: string) =>
+  type Undated = 'PARCEL_HANDED_OUT' | 'PARCEL_RETURNED' | 'PARCEL_DELETED';
+  const on = (d: Date | null, undated: Undated, dated: `${Undated}_ON`) =>
     d ? phrase(dated, { at: moment(d, timeZone) }) : phrase(undated);
   switch (p.status) {
     case 'WAITING':
@@ -67,18 +62,15 @@ function wherePhrase(p: StatefulParcel, timeZone: string): MessageRef {
   }
 }
 
-// The English text is the catalog's too, so the two cannot drift apart.
-const inEnglish = (code: string, params: MessageParams) => renderMessage('en', code, params, code);
-
 /** Refuses (409, saying why) a move the parcel's state does not allow. */
 export function assertMove(move: ParcelMove, p: StatefulParcel, timeZone: string, now = new Date()) {
   if (p.status !== FROM[move]) {
     const params = { no: p.no, where: wherePhrase(p, timeZone), move: VERB_PHRASE[move] };
-    throw conflict(inEnglish('PARCEL_STATE', params), 'PARCEL_STATE', params);
+    throw conflict('PARCEL_STATE', params);
   }
   if (move === 'undoHandOut' && p.handedOutAt && now.getTime() - p.handedOutAt.getTime() > UNDO_HAND_OUT_MS) {
     const params = { no: p.no, where: wherePhrase(p, timeZone) };
-    throw conflict(inEnglish('PARCEL_UNDO_TOO_LATE', params), 'PARCEL_STATE', params, 'PARCEL_UNDO_TOO_LATE');
+    throw conflict('PARCEL_UNDO_TOO_LATE', params);
   }
 }
 

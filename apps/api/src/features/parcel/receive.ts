@@ -1,12 +1,12 @@
 import type { ReceiveParcel } from '@cc/contracts/parcel-inputs';
 import { and, eq, sql } from 'drizzle-orm';
-import { conflict } from '../../platform/errors';
 import { recordEvents } from './activity';
 import { assertTypeInUse, carrierOf } from './choices';
 import type { DeskWork } from './desk-work';
 import { isWaiting } from './list-filters';
 import { findParcels } from './list-parcels';
 import { resolveRecipient } from './recipient';
+import { conflict } from './refusals';
 import { searchKeys, trackingKey } from './search-keys';
 import { parcelCounters, parcels } from './tables';
 
@@ -52,12 +52,11 @@ export async function receiveParcel(w: DeskWork, input: ReceiveParcel, savePhoto
   if (!input.confirmDuplicate) {
     const [same] = await waitingWithTracking(w, input.trackingNo);
     if (same) {
-      throw conflict(
-        `Tracking number ${input.trackingNo} is already waiting as parcel no. ${same.no} (unit ${same.unitNo}); ` +
-          'send confirmDuplicate to save it again',
-        'DUPLICATE_TRACKING',
-        { trackingNo: input.trackingNo, no: same.no, unitNo: same.unitNo },
-      );
+      throw conflict('DUPLICATE_TRACKING', {
+        trackingNo: input.trackingNo,
+        no: same.no,
+        unitNo: same.unitNo,
+      });
     }
   }
   const photoUrl = savePhoto ? await savePhoto() : null;

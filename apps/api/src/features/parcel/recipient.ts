@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../platform/auth/tables';
-import { badRequest } from '../../platform/errors';
 // Read-only: units and who lives in them are the residence core's; parcels only look them up.
 import { unitMembers, units } from '../../platform/residence/tables';
 import type { DeskWork } from './desk-work';
 import { fullName } from './parcel-rows';
+import { badRequest } from './refusals';
 
 export interface RecipientInput {
   unitID: string;
@@ -47,29 +47,20 @@ export async function resolveRecipient(w: DeskWork, input: RecipientInput): Prom
     .select({ id: units.id, unitNo: units.unitNo, buildingId: units.buildingId })
     .from(units)
     .where(w.scope.owns(units, eq(units.id, input.unitID)));
-  if (!unit)
-    throw badRequest('No such unit in this community', 'UNIT_NOT_FOUND', {}, 'UNIT_NOT_IN_COMMUNITY');
+  if (!unit) throw badRequest('UNIT_NOT_IN_COMMUNITY');
   const residents = await unitResidents(w, unit.id);
   let name = input.recipientName;
   let phone = input.recipientPhone ?? null;
   if (input.recipientUserID) {
     const resident = residents.find((r) => r.userId === input.recipientUserID);
     if (!resident) {
-      throw badRequest(
-        `The chosen person is not a resident of unit ${unit.unitNo}`,
-        'NOT_A_RESIDENT',
-        { unitNo: unit.unitNo },
-        'RECIPIENT_NOT_RESIDENT',
-      );
+      throw badRequest('RECIPIENT_NOT_RESIDENT', { unitNo: unit.unitNo });
     }
     name ??= resident.name ?? undefined;
     phone ??= resident.mobile;
   }
   if (!name) {
-    throw badRequest(
-      'recipientName is required when no resident with the app is chosen',
-      'RECIPIENT_REQUIRED',
-    );
+    throw badRequest('RECIPIENT_REQUIRED');
   }
   return {
     unitId: unit.id,

@@ -1,10 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../platform/db/client';
-import { badRequest } from '../../platform/errors';
 import { overdueCount } from './counts';
 import type { DeskWork } from './desk-work';
 import { isWaiting } from './list-filters';
 import { DAY_MS, startOfLocalDay } from './local-time';
+import { badRequest } from './refusals';
 import { parcels } from './tables';
 
 const MAX_DAYS = 366;
@@ -13,9 +13,8 @@ const MAX_DAYS = 366;
 function datesBetween(from: string, to: string): string[] {
   const start = Date.parse(`${from}T00:00:00Z`);
   const days = Math.round((Date.parse(`${to}T00:00:00Z`) - start) / DAY_MS) + 1;
-  if (days < 1) throw badRequest('from must not be after to', 'INVALID_RANGE');
-  if (days > MAX_DAYS)
-    throw badRequest(`The report covers at most ${MAX_DAYS} days`, 'RANGE_TOO_LONG', { max: MAX_DAYS });
+  if (days < 1) throw badRequest('INVALID_RANGE');
+  if (days > MAX_DAYS) throw badRequest('RANGE_TOO_LONG', { max: MAX_DAYS });
   return Array.from({ length: days }, (_, i) => new Date(start + i * DAY_MS).toISOString().slice(0, 10));
 }
 

@@ -1,9 +1,9 @@
 import type { ParcelStatus } from '@cc/contracts/parcel';
 import { and, eq, inArray } from 'drizzle-orm';
-import { notFound } from '../../platform/errors';
 import { unitsOfUser } from '../../platform/residence/residence-queries';
 import type { DeskWork } from './desk-work';
 import { type Page, pageOfParcels } from './list-parcels';
+import { notFound } from './refusals';
 import { parcels } from './tables';
 
 /** The units the caller lives in, in this community. */
@@ -23,6 +23,6 @@ export async function residentParcel(w: DeskWork, parcelId: string, lock = false
     .from(parcels)
     .where(w.scope.owns(parcels, eq(parcels.id, parcelId), mine(w)));
   const [p] = lock ? await query.for('update') : await query;
-  if (!p) throw notFound('No such parcel of yours', 'PARCEL_NOT_FOUND', {}, 'NOT_YOUR_PARCEL');
+  if (!p) throw notFound('NOT_YOUR_PARCEL');
   return p;
 }

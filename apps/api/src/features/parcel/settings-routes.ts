@@ -3,18 +3,17 @@ import { parcelOps } from '@cc/contracts/parcel-ops';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordAudit } from '../../platform/audit/record-audit';
-import { badRequest } from '../../platform/errors';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
 import { atDesk } from './desk-work';
+import { badRequest } from './refusals';
 import { saveSettings } from './settings';
 
 const TAGS = ['parcel'];
 
 function assertDistinct(carriers: string[] | undefined) {
   const seen = new Set(carriers?.map((c) => c.toLowerCase()));
-  if (carriers && seen.size !== carriers.length)
-    throw badRequest('carriers must not repeat a name', 'DUPLICATE_CARRIER');
+  if (carriers && seen.size !== carriers.length) throw badRequest('DUPLICATE_CARRIER');
 }
 
 /**

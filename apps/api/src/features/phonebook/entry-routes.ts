@@ -6,10 +6,10 @@ import { actorOf } from '../../platform/audit/audit-actor';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { Executor } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
-import { badRequest } from '../../platform/errors';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
 import { findCategory, findEntry, nextOrder, readPhonebook, TAGS, toEntry } from './phonebook-queries';
+import { badRequest } from './refusals';
 import { phonebookCategories, phonebookEntries } from './tables';
 
 /**
@@ -24,7 +24,7 @@ async function reorder(
   wanted: string[],
 ) {
   const same = current.length === wanted.length && wanted.every((id) => current.includes(id));
-  if (!same) throw badRequest('List every item of the list exactly once, in the new order', 'ORDER_MISMATCH');
+  if (!same) throw badRequest('ORDER_MISMATCH');
   for (const [i, id] of wanted.entries()) {
     await tx
       .update(table)

@@ -2,7 +2,7 @@ import type { PhonebookCategory } from '@cc/contracts/phonebook';
 import { asc, eq, max } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
-import { notFound } from '../../platform/errors';
+import { notFound } from './refusals';
 import { phonebookCategories, phonebookEntries } from './tables';
 
 export const TAGS = ['phonebook'];
@@ -42,7 +42,7 @@ export async function readPhonebook(
 
 export async function findCategory(tx: Executor, scope: CommunityScope, categoryId: string) {
   const [c] = await readPhonebook(tx, scope, categoryId);
-  if (!c) throw notFound('There is no such phonebook category in this community', 'CATEGORY_NOT_FOUND');
+  if (!c) throw notFound('CATEGORY_NOT_FOUND');
   return c;
 }
 
@@ -51,7 +51,7 @@ export async function findEntry(tx: Executor, scope: CommunityScope, entryId: st
     .select()
     .from(phonebookEntries)
     .where(scope.owns(phonebookEntries, eq(phonebookEntries.id, entryId)));
-  if (!e) throw notFound('There is no such phonebook entry in this community', 'ENTRY_NOT_FOUND');
+  if (!e) throw notFound('ENTRY_NOT_FOUND');
   return e;
 }
 

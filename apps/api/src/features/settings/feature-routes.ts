@@ -6,11 +6,11 @@ import { actorOf } from '../../platform/audit/audit-actor';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { Executor } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
-import { badRequest } from '../../platform/errors';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
 import { communityFeatures } from '../../platform/tenancy/tables';
 import { TAGS } from './community-profile-routes';
+import { badRequest } from './refusals';
 
 async function storedFlags(tx: Executor, scope: CommunityScope) {
   const rows = await tx.select().from(communityFeatures).where(scope.owns(communityFeatures));
@@ -26,23 +26,15 @@ export async function featureRoutes(app: FastifyInstance, s: AppServices) {
         const area = areaByFeature(f.featureEnum);
         // SETTING off would lock every admin out of the switch that turns it back on.
         if (f.featureEnum === 'SETTING' && !(f.isEnable && (f.isVisible ?? true))) {
-          throw badRequest(
-            'Settings cannot be switched off or hidden here; ask the operator',
-            'SETTING_LOCKED',
-          );
+          throw badRequest('SETTING_LOCKED');
         }
         if (f.isEnable && area.availability === 'never') {
-          throw badRequest(`${f.featureEnum} is not available`, 'FEATURE_UNAVAILABLE', {
+          throw badRequest('FEATURE_UNAVAILABLE', {
             feature: f.featureEnum,
           });
         }
         if (f.isEnable && area.hiddenInVillage && type === 'VILLAGE') {
-          throw badRequest(
-            `${f.featureEnum} is not available in a VILLAGE community`,
-            'FEATURE_UNAVAILABLE',
-            { feature: f.featureEnum },
-            'FEATURE_NOT_IN_VILLAGE',
-          );
+          throw badRequest('FEATURE_NOT_IN_VILLAGE', { feature: f.featureEnum });
         }
       }
       const scope = request.scope;

@@ -8,11 +8,11 @@ import { actorOf } from '../../platform/audit/audit-actor';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { Executor } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
-import { badRequest } from '../../platform/errors';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
 import { communityRolePermissions as perms } from '../../platform/tenancy/tables';
 import { TAGS } from './community-profile-routes';
+import { badRequest } from './refusals';
 
 /** Cells nobody may clear through the API: without them no one could edit settings again. */
 const LOCKED = new Set(['ADMIN SETTING:read', 'ADMIN SETTING:write']);
@@ -61,12 +61,7 @@ export async function permissionRoutes(app: FastifyInstance, s: AppServices) {
             const cell = { role: change.role, permission: `${change.featureEnum}:${action}` as Permission };
             const key = `${cell.role} ${cell.permission}`;
             if (!wanted && LOCKED.has(key)) {
-              throw badRequest(
-                'ADMIN always keeps SETTING read and write, so settings cannot be locked',
-                'SETTING_LOCKED',
-                {},
-                'ADMIN_KEEPS_SETTING',
-              );
+              throw badRequest('ADMIN_KEEPS_SETTING');
             }
             if (wanted && !before.has(key)) grant.push(cell);
             if (!wanted && before.has(key)) revoke.push(cell);

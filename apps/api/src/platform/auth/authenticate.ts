@@ -21,7 +21,7 @@ declare module 'fastify' {
 export function bearerAuthenticator(db: Database, jwt: JwtSigner) {
   return async function authenticate(request: FastifyRequest) {
     const header = request.headers.authorization;
-    if (!header?.startsWith('Bearer ')) throw unauthorized('Sign in to continue', 'NO_TOKEN');
+    if (!header?.startsWith('Bearer ')) throw unauthorized('NO_TOKEN');
     const claims = await jwt.verifyAccess(header.slice(7).trim());
     const [session] = await db
       .select({ revokedAt: authSessions.revokedAt })
@@ -29,7 +29,7 @@ export function bearerAuthenticator(db: Database, jwt: JwtSigner) {
       .where(eq(authSessions.id, claims.sid));
     if (!session || session.revokedAt) {
       request.log.warn({ userId: claims.sub }, 'refused revoked session');
-      throw unauthorized('This session has ended. Sign in again.', 'SESSION_REVOKED');
+      throw unauthorized('SESSION_REVOKED');
     }
     request.user = { id: claims.sub, email: claims.email, sessionId: claims.sid };
   };

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { AppError } from '../errors';
+import { unauthorized } from '../errors';
 
 const same = (a: string, b: string) => {
   const x = Buffer.from(a);
@@ -9,7 +9,7 @@ const same = (a: string, b: string) => {
 
 /** HTTP Basic client authentication of the OAuth token endpoint (RFC 6749 2.3.1). */
 export function assertClient(header: string | undefined, client: { id: string; secret: string }) {
-  const refused = new AppError(401, 'invalid_client', 'The client credentials are not valid');
+  const refused = unauthorized('invalid_client');
   if (!header?.startsWith('Basic ')) throw refused;
   const decoded = Buffer.from(header.slice(6), 'base64').toString('utf8');
   const sep = decoded.indexOf(':');

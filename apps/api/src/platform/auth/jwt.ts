@@ -58,14 +58,13 @@ export class JwtSigner {
         algorithms: ['HS256'],
       });
       if (payload.typ !== 'access' || typeof payload.sid !== 'string' || typeof payload.email !== 'string') {
-        throw unauthorized('The access token is not valid', 'INVALID_TOKEN');
+        throw unauthorized('INVALID_TOKEN');
       }
       return { sub: payload.sub!, sid: payload.sid, email: payload.email };
     } catch (err) {
-      if (err instanceof errors.JWTExpired)
-        throw unauthorized('The access token has expired', 'TOKEN_EXPIRED');
+      if (err instanceof errors.JWTExpired) throw unauthorized('TOKEN_EXPIRED');
       if (err instanceof Error && 'statusCode' in err) throw err;
-      throw unauthorized('The access token is not valid', 'INVALID_TOKEN');
+      throw unauthorized('INVALID_TOKEN');
     }
   }
 }

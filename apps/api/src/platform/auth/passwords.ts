@@ -24,6 +24,6 @@ export async function verifyPassword(storedHash: string | null, password: string
 export function assertAcceptablePassword(password: string, email: string) {
   const lower = password.toLowerCase();
   if (COMMON_PASSWORDS.has(lower) || lower === email.toLowerCase() || /^(.)\1+$/.test(password)) {
-    throw badRequest('This password is too common or easy to guess. Choose another.', 'WEAK_PASSWORD');
+    throw badRequest('WEAK_PASSWORD');
   }
 }

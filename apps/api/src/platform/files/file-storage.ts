@@ -14,13 +14,7 @@ const IMAGE_SIGNATURES: { ext: string; matches: (b: Buffer) => boolean }[] = [
 /** The type comes from the file's first bytes, never from the name or header the client sent. */
 export function imageExtension(bytes: Buffer): string {
   const found = IMAGE_SIGNATURES.find((s) => s.matches(bytes));
-  if (!found)
-    throw badRequest(
-      'The picture must be a JPEG, PNG or WebP image',
-      'UNSUPPORTED_FILE',
-      {},
-      'NOT_A_PICTURE',
-    );
+  if (!found) throw badRequest('NOT_A_PICTURE');
   return found.ext;
 }
 
@@ -35,20 +29,12 @@ const IMAGE_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png
  */
 export function documentType(bytes: Buffer): { ext: string; contentType: string; kind: 'IMAGE' | 'PDF' } {
   if (bytes.toString('latin1', 0, 5) === '%PDF-') {
-    if (bytes.length > MAX_PDF_BYTES)
-      throw badRequest('A PDF may be at most 10 MB', 'FILE_TOO_LARGE', {}, 'PDF_TOO_LARGE');
+    if (bytes.length > MAX_PDF_BYTES) throw badRequest('PDF_TOO_LARGE');
     return { ext: 'pdf', contentType: 'application/pdf', kind: 'PDF' };
   }
   const image = IMAGE_SIGNATURES.find((s) => s.matches(bytes));
-  if (!image)
-    throw badRequest(
-      'The file must be a PDF, or a JPEG, PNG or WebP image',
-      'UNSUPPORTED_FILE',
-      {},
-      'NOT_PDF_OR_PICTURE',
-    );
-  if (bytes.length > MAX_IMAGE_BYTES)
-    throw badRequest('A picture may be at most 5 MB', 'FILE_TOO_LARGE', {}, 'PICTURE_TOO_LARGE');
+  if (!image) throw badRequest('NOT_PDF_OR_PICTURE');
+  if (bytes.length > MAX_IMAGE_BYTES) throw badRequest('PICTURE_TOO_LARGE');
   return { ext: image.ext, contentType: IMAGE_TYPES[image.ext]!, kind: 'IMAGE' };
 }
 

@@ -20,8 +20,7 @@ export function uploadedFile() {
   const files = new WeakMap<FastifyRequest, Buffer>();
   return {
     async read(request: FastifyRequest) {
-      if (!request.isMultipart())
-        throw badRequest('Upload the .xlsx file as multipart field "file"', 'NO_FILE', {}, 'NO_SPREADSHEET');
+      if (!request.isMultipart()) throw badRequest('NO_SPREADSHEET');
       let file: Buffer | undefined;
       for await (const part of request.parts()) {
         if (part.type === 'file') {
@@ -29,8 +28,7 @@ export function uploadedFile() {
           if (part.fieldname === 'file') file = bytes;
         }
       }
-      if (!file?.length)
-        throw badRequest('Upload the .xlsx file as multipart field "file"', 'NO_FILE', {}, 'NO_SPREADSHEET');
+      if (!file?.length) throw badRequest('NO_SPREADSHEET');
       files.set(request, file);
     },
     of: (request: FastifyRequest) => files.get(request)!,
@@ -43,12 +41,7 @@ export async function readFirstSheet(bytes: Buffer): Promise<CellValue[][]> {
     const [first] = await readXlsxFile(bytes);
     return (first?.data ?? []) as unknown as CellValue[][];
   } catch {
-    throw badRequest(
-      'The file is not an .xlsx spreadsheet. Save it from Excel as .xlsx and try again',
-      'UNSUPPORTED_FILE',
-      {},
-      'NOT_XLSX',
-    );
+    throw badRequest('NOT_XLSX');
   }
 }
 

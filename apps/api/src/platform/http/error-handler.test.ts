@@ -4,16 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { expectRefusal } from '../../test/refusal';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { conflict } from '../errors';
+import { AppError } from '../errors';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({}, (app: FastifyInstance) => {
     app.get('/api/test/duplicate', async () => {
-      throw conflict('There is already a building named A', 'BUILDING_EXISTS', { name: 'A' });
+      // Worded by the directory feature's texts, which the built app has registered.
+      throw new AppError(409, 'BUILDING_EXISTS', 'There is already a building named A', { name: 'A' });
     });
     app.get('/api/test/unlisted', async () => {
-      throw conflict('A refusal with no catalog entry', 'NOT_IN_THE_CATALOG');
+      throw new AppError(409, 'NOT_IN_THE_CATALOG', 'A refusal with no catalog entry');
     });
     app
       .withTypeProvider<ZodTypeProvider>()

@@ -7,32 +7,28 @@ import { renderMessage } from '../i18n/message';
 import { requestLanguage } from '../i18n/request-language';
 import { describeIssue } from '../i18n/validation-message';
 
-/** Fastify's own refusals; any other FST_ code keeps fastify's English. */
-const FASTIFY_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
-  FST_REQ_FILE_TOO_LARGE: 'The file is too large',
-};
-
-/** Sends the envelope, worded from the catalog in the caller's language (`english` when none). */
+/**
+ * Sends the envelope, worded from the catalog in the caller's language; `english` (by default
+ * the catalog's own English) answers when the catalog has no entry for the code.
+ */
 export function sendRefusal(
   reply: FastifyReply,
   lang: Lang,
   refusal: {
     status: number;
     code: string;
-    english: string;
+    english?: string;
     messageCode?: string;
     params?: AppError['params'];
   },
 ) {
+  const code = refusal.messageCode ?? refusal.code;
+  const params = refusal.params ?? {};
   const message = renderMessage(
     lang,
-    refusal.messageCode ?? refusal.code,
-    refusal.params ?? {},
-    refusal.english,
+    code,
+    params,
+    refusal.english ?? renderMessage('en', code, params, code),
   );
   return reply
     .code(refusal.status)
@@ -43,7 +39,7 @@ export function sendRefusal(
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const lang = requestLanguage(request.headers['accept-language']);
-    const send = (status: number, code: string, english: string) =>
+    const send = (status: number, code: string, english?: string) =>
       sendRefusal(reply, lang, { status, code, english });
     if (err instanceof AppError) {
       const { statusCode: status, code, message: english, messageCode, params } = err;
@@ -56,21 +52,18 @@ export function registerErrorHandler(app: FastifyInstance) {
         .send({ isSuccess: false, code: 'VALIDATION_FAILED', message, errorMessage: message });
     }
     // Races that the code's own checks cannot see still end as a refusal, not a 500.
-    if (isUniqueViolation(err))
-      return send(409, 'ALREADY_EXISTS', 'This already exists. Reload and try again.');
+    if (isUniqueViolation(err)) return send(409, 'ALREADY_EXISTS');
     const sqlState = databaseCode(err);
-    if (sqlState === '23503')
-      return send(409, 'REFERENCE_GONE', 'Something this refers to no longer exists. Reload and try again.');
+    if (sqlState === '23503') return send(409, 'REFERENCE_GONE');
     if (sqlState === '22P02' || sqlState === '22007' || sqlState === '22008' || sqlState === '22003') {
-      return send(400, 'INVALID_VALUE', 'A value in the request is not valid');
+      return send(400, 'INVALID_VALUE');
     }
     const status = err.statusCode ?? 500;
-    if (status === 429) return send(429, 'TOO_MANY_REQUESTS', 'Too many requests. Try again shortly.');
-    if (status >= 400 && status < 500) {
-      const english = FASTIFY_MESSAGES[err.code];
-      return english ? send(status, err.code, english) : send(status, err.code ?? 'BAD_REQUEST', err.message);
-    }
+    if (status === 429) return send(429, 'TOO_MANY_REQUESTS');
+    // Fastify's own refusals the catalog words (FST_ codes) answer in the caller's language;
+    // any other keeps fastify's English.
+    if (status >= 400 && status < 500) return send(status, err.code ?? 'BAD_REQUEST', err.message);
     request.log.error({ err }, 'unhandled error');
-    return send(500, 'INTERNAL', 'Something went wrong on our side. Please try again later.');
+    return send(500, 'INTERNAL');
   });
 }

@@ -19,7 +19,7 @@ export function decodeKey(key: string | undefined, arity: number): KeyPart[] | u
     Array.isArray(parts) &&
     parts.length === arity &&
     parts.every((p) => p === null || typeof p === 'string' || typeof p === 'number');
-  if (!ok) throw badRequest('lastKey is not valid; start again from the first page', 'BAD_LAST_KEY');
+  if (!ok) throw badRequest('BAD_LAST_KEY');
   return parts as KeyPart[];
 }
 

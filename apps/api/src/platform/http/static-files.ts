@@ -42,7 +42,6 @@ export async function registerStaticFiles(app: FastifyInstance, webDist: string,
       code: 'NOT_FOUND',
       messageCode: 'NO_OPERATION',
       params: { method: request.method, url },
-      english: `No operation at ${request.method} ${url}`,
     });
   });
 }

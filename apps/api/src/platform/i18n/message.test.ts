@@ -1,5 +1,30 @@
+import { LANGS } from '@cc/contracts/i18n';
 import { describe, expect, it } from 'vitest';
+import { registerTexts } from './catalog';
 import { phrase, renderMessage } from './message';
+
+// Entries as features word them; the platform renders whatever an owner registered.
+const wordings = {
+  BUILDING_EXISTS: { en: 'There is already a building named {name}', th: 'มีอาคารชื่อ {name} อยู่แล้ว' },
+  RANGE_TOO_LONG: { en: 'The report covers at most {max} days' },
+  BUILDING_FLOOR: { en: '{building} floor {floor}', th: '{building} ชั้น {floor}' },
+  AUDIENCE_FLOOR_EMPTY: { en: 'No units on {floors}', th: 'ไม่มีห้องใน {floors}' },
+  AUDIENCE_NOT_FOUND: {
+    en: 'Some of the chosen {what} are not in this community',
+    zh: '所选的部分{what}不属于此社区',
+  },
+  UNITS: { en: 'units', zh: '房间' },
+} as Record<string, Record<string, string>>;
+registerTexts(
+  'message-test',
+  Object.fromEntries(
+    LANGS.map((lang) => [
+      lang,
+      Object.fromEntries(Object.entries(wordings).map(([code, w]) => [code, w[lang] ?? w.en!])),
+    ]),
+  ) as never,
+  {},
+);
 
 describe('rendering a message', () => {
   it('fills the placeholders of the entry in the asked language', () => {

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildApp } from '../../app';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { type DatabaseHandle, openDatabase } from '../db/client';
-import { createJobRunner } from './job-runner';
+import { createJobRunner, type JobHandler } from './job-runner';
 import { jobs } from './tables';
 
 let t: TestApp;
@@ -19,6 +20,8 @@ afterAll(async () => {
 });
 
 const kind = () => `test.${crypto.randomUUID().slice(0, 8)}`;
+/** The runner's mechanics do not depend on the payload's shape: any payload fits these kinds. */
+const anyPayload = (handle: JobHandler) => ({ payload: z.unknown(), handle });
 const jobRow = async (id: number) => (await t.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -27,7 +30,10 @@ describe('job runner', () => {
     const runner = createJobRunner(t.db);
     const k = kind();
     const seen: unknown[] = [];
-    runner.register(k, async (payload) => void seen.push(payload));
+    runner.register(
+      k,
+      anyPayload(async (payload) => void seen.push(payload)),
+    );
     const due = await runner.schedule(k, { n: 1 });
     const later = await runner.schedule(k, { n: 2 }, new Date(Date.now() + 60_000));
     expect(await runner.runDue()).toBe(1);
@@ -41,19 +47,25 @@ describe('job runner', () => {
     const runner = createJobRunner(t.db, { backoffMs: () => 0 });
     const k = kind();
     let calls = 0;
-    runner.register(k, async () => {
-      calls++;
-      if (calls < 3) throw new Error(`boom ${calls}`);
-    });
+    runner.register(
+      k,
+      anyPayload(async () => {
+        calls++;
+        if (calls < 3) throw new Error(`boom ${calls}`);
+      }),
+    );
     const id = await runner.schedule(k, {});
     await runner.runDue();
     expect(calls).toBe(3);
     expect(await jobRow(id)).toMatchObject({ status: 'DONE', attempts: 3, lastError: 'boom 2' });
 
     const hopeless = kind();
-    runner.register(hopeless, async () => {
-      throw new Error('never');
-    });
+    runner.register(
+      hopeless,
+      anyPayload(async () => {
+        throw new Error('never');
+      }),
+    );
     const failing = await runner.schedule(hopeless, {}, new Date(), { maxAttempts: 2 });
     await runner.runDue();
     expect(await jobRow(failing)).toMatchObject({ status: 'FAILED', attempts: 2, lastError: 'never' });
@@ -63,10 +75,13 @@ describe('job runner', () => {
     const runner = createJobRunner(t.db); // default: 5 s after the first failure
     const k = kind();
     let calls = 0;
-    runner.register(k, async () => {
-      calls++;
-      throw new Error('down');
-    });
+    runner.register(
+      k,
+      anyPayload(async () => {
+        calls++;
+        throw new Error('down');
+      }),
+    );
     const id = await runner.schedule(k, {});
     await runner.runDue();
     expect(calls).toBe(1);
@@ -80,10 +95,13 @@ describe('job runner', () => {
     const runs = new Map<number, string[]>();
     const make = (name: string, db = t.db) => {
       const runner = createJobRunner(db, { instanceId: name });
-      runner.register(k, async (_p, ctx) => {
-        runs.set(ctx.jobId, [...(runs.get(ctx.jobId) ?? []), name]);
-        await sleep(2);
-      });
+      runner.register(
+        k,
+        anyPayload(async (_p, ctx) => {
+          runs.set(ctx.jobId, [...(runs.get(ctx.jobId) ?? []), name]);
+          await sleep(2);
+        }),
+      );
       return runner;
     };
     const a = make('a');
@@ -98,15 +116,29 @@ describe('job runner', () => {
 
   it('never claims a kind it has no handler for', async () => {
     const mine = createJobRunner(t.db);
-    mine.register(kind(), async () => {});
-    const id = await mine.schedule(kind(), {});
+    mine.register(
+      kind(),
+      anyPayload(async () => {}),
+    );
+    const theirs = createJobRunner(t.db);
+    const notMine = kind();
+    theirs.register(
+      notMine,
+      anyPayload(async () => {}),
+    );
+    const id = await theirs.schedule(notMine, {});
     expect(await mine.runDue()).toBe(0);
     expect((await jobRow(id)).status).toBe('PENDING');
   });
 
   it('takes over a job whose instance died mid-run once its lease runs out', async () => {
     const k = kind();
-    const id = await createJobRunner(t.db).schedule(k, {});
+    const died = createJobRunner(t.db);
+    died.register(
+      k,
+      anyPayload(async () => {}),
+    );
+    const id = await died.schedule(k, {});
     await t.db
       .update(jobs)
       .set({
@@ -118,7 +150,10 @@ describe('job runner', () => {
       .where(eq(jobs.id, id));
     const heir = createJobRunner(t.db, { instanceId: 'heir' });
     let ran = 0;
-    heir.register(k, async () => void ran++);
+    heir.register(
+      k,
+      anyPayload(async () => void ran++),
+    );
     await heir.runDue();
     expect(ran).toBe(1);
     expect(await jobRow(id)).toMatchObject({ status: 'DONE', attempts: 2 });
@@ -127,12 +162,19 @@ describe('job runner', () => {
   it('survives a restart: a job scheduled by one app runs in the next one on the same database', async () => {
     const k = kind();
     const first = await buildApp({ config: t.config, db: t.db, logger: false });
+    first.services.jobs.register(
+      k,
+      anyPayload(async () => {}),
+    ); // never polled: it only schedules
     const id = await first.services.jobs.schedule(k, { note: 'before restart' }, new Date(Date.now() + 200));
     await first.close();
 
     const second = await buildApp({ config: t.config, db: t.db, logger: false });
     const seen: unknown[] = [];
-    second.services.jobs.register(k, async (p) => void seen.push(p));
+    second.services.jobs.register(
+      k,
+      anyPayload(async (p) => void seen.push(p)),
+    );
     second.services.jobs.start({ intervalMs: 50 });
     for (let i = 0; i < 100 && seen.length === 0; i++) await sleep(50);
     await second.close(); // stops polling, after the job in hand
@@ -144,7 +186,10 @@ describe('job runner', () => {
     const runner = createJobRunner(t.db);
     const k = kind();
     let ran = 0;
-    runner.register(k, async () => void ran++);
+    runner.register(
+      k,
+      anyPayload(async () => void ran++),
+    );
     await runner.schedule(k, {});
     await sleep(150);
     expect(ran).toBe(0);
@@ -155,5 +200,31 @@ describe('job runner', () => {
     await runner.schedule(k, {});
     await sleep(150);
     expect(ran).toBe(1);
+  });
+
+  it('refuses to schedule a kind no one registered, or a payload that does not fit', async () => {
+    const runner = createJobRunner(t.db);
+    const k = kind();
+    runner.register(k, { payload: z.object({ postID: z.uuid() }), handle: async () => {} });
+    await expect(runner.schedule(kind(), {})).rejects.toThrow(/No job kind test\.\w+ is registered/);
+    await expect(runner.schedule(k, { postID: 'not a uuid' })).rejects.toThrow(/does not fit test\.\w+/);
+    await expect(runner.schedule(k, { postID: crypto.randomUUID() })).resolves.toBeGreaterThan(0);
+  });
+
+  it('fails a stored payload that no longer fits for good, without handing it to the handler', async () => {
+    const runner = createJobRunner(t.db);
+    const k = kind();
+    let handled = 0;
+    runner.register(k, { payload: z.object({ n: z.number() }), handle: async () => void handled++ });
+    const id = await runner.schedule(k, { n: 1 });
+    await t.db
+      .update(jobs)
+      .set({ payload: { n: 'one' } })
+      .where(eq(jobs.id, id));
+    await runner.runDue();
+    expect(handled).toBe(0);
+    const row = await jobRow(id);
+    expect(row).toMatchObject({ status: 'FAILED', attempts: 1 });
+    expect(row.lastError).toMatch(/payload does not fit/);
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
+import type { z } from 'zod';
 import type { Database, Executor } from '../db/client';
 import {
   type ClaimedJob,
@@ -23,6 +24,8 @@ import {
  * - Delivery is at-least-once when an instance dies mid-job, so a handler must make its effect
  *   idempotent (e.g. `update ... where status = 'SCHEDULED'`), which also makes it exactly-once.
  * - Schedule inside the caller's transaction (`{ db: tx }`) so the job exists iff the change does.
+ * - Every kind has a payload schema: scheduling a kind no one registered, or a payload that does
+ *   not fit, throws at once; a stored payload that no longer fits fails for good, unhandled.
  *
  * Polling starts only on `start()` (server.ts; tests that want it): a built app stays quiet.
  */
@@ -33,6 +36,11 @@ export interface JobContext {
   log: Log;
 }
 export type JobHandler<P = unknown> = (payload: P, ctx: JobContext) => Promise<void>;
+/** A kind as the runner holds it: the payload's schema and the handler it is checked for. */
+export interface RegisteredJob<S extends z.ZodType = z.ZodType> {
+  payload: S;
+  handle: JobHandler<z.output<S>>;
+}
 
 export interface Log {
   info(obj: object, msg?: string): void;
@@ -50,8 +58,8 @@ export interface JobRunnerOptions {
 
 export interface JobRunner {
   readonly instanceId: string;
-  register<P>(kind: string, handler: JobHandler<P>): void;
-  /** Due at runAt, or at once (the database's now) without it. */
+  register<S extends z.ZodType>(kind: string, job: RegisteredJob<S>): void;
+  /** Due at runAt, or at once (the database's now) without it. Refuses an unknown kind or payload. */
   schedule(
     kind: string,
     payload: unknown,
@@ -78,7 +86,7 @@ export function createJobRunner(db: Database, opts: JobRunnerOptions = {}): JobR
   const leaseMs = opts.leaseMs ?? 60_000;
   const backoff = opts.backoffMs ?? defaultBackoff;
   const log = opts.log ?? quiet;
-  const handlers = new Map<string, JobHandler>();
+  const handlers = new Map<string, RegisteredJob>();
   let polling = false;
   let intervalMs = 1_000;
   let timer: NodeJS.Timeout | undefined;
@@ -86,14 +94,22 @@ export function createJobRunner(db: Database, opts: JobRunnerOptions = {}): JobR
   let wakeAgain = false;
 
   async function runOne(job: ClaimedJob) {
-    const handler = handlers.get(job.kind)!;
+    const { payload: schema, handle } = handlers.get(job.kind)!;
+    const payload = schema.safeParse(job.payload);
+    if (!payload.success) {
+      // Trying again cannot make the row fit: fail for good, saying why.
+      const message = `payload does not fit ${job.kind}: ${payload.error.message}`;
+      await markFailed(db, { ...job, attempts: job.maxAttempts }, instanceId, message, 0);
+      log.error({ jobId: job.id, kind: job.kind }, message);
+      return;
+    }
     const heartbeat = setInterval(
       () => void extendLease(db, job.id, instanceId, leaseMs).catch(() => {}),
       Math.max(leaseMs / 3, 50),
     );
     heartbeat.unref();
     try {
-      await handler(job.payload, { jobId: job.id, attempt: job.attempts, db, log });
+      await handle(payload.data, { jobId: job.id, attempt: job.attempts, db, log });
       clearInterval(heartbeat);
       await markDone(db, job.id, instanceId);
     } catch (err) {
@@ -144,12 +160,17 @@ export function createJobRunner(db: Database, opts: JobRunnerOptions = {}): JobR
 
   return {
     instanceId,
-    register(kind, handler) {
+    register(kind, job) {
       if (handlers.has(kind)) throw new Error(`A job handler for ${kind} is already registered`);
-      handlers.set(kind, handler as JobHandler);
+      handlers.set(kind, job as unknown as RegisteredJob);
     },
-    schedule: (kind, payload, runAt, o = {}) =>
-      insertJob(o.db ?? db, kind, payload, runAt, o.maxAttempts ?? 5),
+    async schedule(kind, payload, runAt, o = {}) {
+      const registered = handlers.get(kind);
+      if (!registered) throw new Error(`No job kind ${kind} is registered; a feature declares its kinds`);
+      const fits = registered.payload.safeParse(payload);
+      if (!fits.success) throw new Error(`The payload does not fit ${kind}: ${fits.error.message}`);
+      return insertJob(o.db ?? db, kind, payload, runAt, o.maxAttempts ?? 5);
+    },
     start(o = {}) {
       if (polling) return;
       polling = true;

@@ -24,7 +24,7 @@ export function refuseForeignOrigin(publicUrl: string) {
   return async (request: FastifyRequest) => {
     if (!originAllowed(request.headers.origin, request.headers.host, publicUrl)) {
       request.log.warn({ origin: request.headers.origin }, 'live socket from another origin refused');
-      throw forbidden('This origin may not open a live connection', 'ORIGIN_REFUSED');
+      throw forbidden('ORIGIN_REFUSED');
     }
   };
 }

@@ -52,12 +52,11 @@ export async function assertCommunityExists(db: Executor, communityId: string) {
     .select({ id: communities.id })
     .from(communities)
     .where(eq(communities.id, communityId));
-  if (!c) throw notFound(`No community ${communityId}`, 'COMMUNITY_NOT_FOUND', { communityId });
+  if (!c) throw notFound('COMMUNITY_NOT_FOUND', { communityId });
 }
 
 export async function addMember(db: Executor, communityId: string, userId: string, role: Role) {
-  if (!ROLES.includes(role))
-    throw badRequest(`role must be one of ${ROLES.join(', ')}`, 'UNKNOWN_ROLE', { roles: ROLES.join(', ') });
+  if (!ROLES.includes(role)) throw badRequest('UNKNOWN_ROLE', { roles: ROLES.join(', ') });
   await db
     .insert(memberships)
     .values({ communityId, userId, role })

@@ -50,8 +50,7 @@ const communityIdOf = (request: FastifyRequest): unknown =>
 export function communityGuard(db: Database, rule: CommunityRule = {}) {
   return async function requireCommunity(request: FastifyRequest) {
     const communityId = communityIdOf(request);
-    if (typeof communityId !== 'string' || !communityId)
-      throw badRequest('communityID is required', 'COMMUNITY_REQUIRED');
+    if (typeof communityId !== 'string' || !communityId) throw badRequest('COMMUNITY_REQUIRED');
     const [row] = await queryRows<GuardRow>(
       db,
       sql`
@@ -63,28 +62,23 @@ export function communityGuard(db: Database, rule: CommunityRule = {}) {
         on p.community_id = m.community_id and p.role = m.role and p.permission = ${rule.permission ?? ''}
       where m.user_id = ${request.user.id} and m.community_id = ${communityId}`,
     );
-    const refuse = (reason: string, message: string, code: string, messageCode?: string) => {
+    type Refused = 'COMMUNITY_FORBIDDEN' | 'FEATURE_DISABLED' | 'SYSTEM_OFF' | 'PERMISSION_DENIED';
+    const refuse = (reason: string, code: Refused) => {
       request.log.warn({ userId: request.user.id, communityId, reason }, 'access refused');
-      return forbidden(message, code, {}, messageCode);
+      return forbidden(code);
     };
-    if (!row)
-      throw refuse(
-        'not a member',
-        'You do not have access to this community',
-        'FORBIDDEN',
-        'COMMUNITY_FORBIDDEN',
-      );
+    if (!row) throw refuse('not a member', 'COMMUNITY_FORBIDDEN');
     if (rule.feature) {
       const stored = { isEnable: row.is_enable ?? false, isVisible: row.is_visible ?? false };
       if (!effectiveFlag(rule.feature, stored, row.type).isEnable) {
-        throw refuse('feature off', 'This feature is not enabled for this community', 'FEATURE_DISABLED');
+        throw refuse('feature off', 'FEATURE_DISABLED');
       }
     }
     if (row.usage_status === 'SYSTEM_OFF' && !rule.allowSuspended) {
-      throw refuse('suspended', "This community's service is temporarily closed", 'SYSTEM_OFF');
+      throw refuse('suspended', 'SYSTEM_OFF');
     }
     if (rule.permission && !row.permitted) {
-      throw refuse('permission', 'Your role in this community may not do this', 'PERMISSION_DENIED');
+      throw refuse('permission', 'PERMISSION_DENIED');
     }
     request.community = { id: communityId, type: row.type, role: row.role, usageStatus: row.usage_status };
     request.scope = communityScope(db, communityId);

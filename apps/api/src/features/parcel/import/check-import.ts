@@ -1,7 +1,7 @@
 import type { Lang } from '@cc/contracts/i18n';
 import { IMPORT_COLUMNS, type ImportColumnKey, MAX_IMPORT_ROWS } from '@cc/contracts/parcel-import';
-import { badRequest } from '../../../platform/errors';
 import type { DeskWork } from '../desk-work';
+import { badRequest } from '../refusals';
 import { trackingKey } from '../search-keys';
 import { cellText } from './cells';
 import { checkRow, headerOf, type ImportRow, type RowContext } from './check-row';
@@ -28,11 +28,7 @@ function mapHeader(header: Cell[]): Map<ImportColumnKey, number> {
   });
   const missing = IMPORT_COLUMNS.filter((c) => c.required && !at.has(c.key)).map((c) => c.header);
   if (missing.length) {
-    throw badRequest(
-      `The file has no ${missing.join(', ')} column; download the template to see the headings`,
-      'IMPORT_HEADINGS',
-      { columns: missing.join(', ') },
-    );
+    throw badRequest('IMPORT_HEADINGS', { columns: missing.join(', ') });
   }
   return at;
 }
@@ -47,9 +43,9 @@ export async function checkImport(w: DeskWork, sheet: Cell[][], lang: Lang) {
   const filled = body
     .map((cells, i) => ({ cells, row: i + 2 }))
     .filter(({ cells }) => cells.some((c) => cellText(c)));
-  if (filled.length === 0) throw badRequest('The file has no rows of parcels', 'IMPORT_EMPTY');
+  if (filled.length === 0) throw badRequest('IMPORT_EMPTY');
   if (filled.length > MAX_IMPORT_ROWS) {
-    throw badRequest(`At most ${MAX_IMPORT_ROWS} rows per file; split the file`, 'IMPORT_TOO_LARGE', {
+    throw badRequest('IMPORT_TOO_LARGE', {
       max: MAX_IMPORT_ROWS,
     });
   }

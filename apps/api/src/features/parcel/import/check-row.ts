@@ -9,8 +9,8 @@ import {
 import { IMPORT_COLUMNS, type ImportColumnKey } from '@cc/contracts/parcel-import';
 import { mobileSchema } from '@cc/contracts/session';
 import type { z } from 'zod';
-import { type MessageParams, renderMessage } from '../../../platform/i18n/message';
 import { describeIssues } from '../../../platform/i18n/validation-message';
+import { inLanguage } from '../refusals';
 import { trackingKey } from '../search-keys';
 import { cellText, phoneText, receivedAtOf } from './cells';
 import type { DirectoryUnit, ImportContext } from './import-context';
@@ -55,10 +55,9 @@ export function checkRow(
   { ctx, seen, timeZone, now, lang }: RowContext,
 ): { row: ImportRow } | { problems: Problems } {
   const problems: Problems = [];
-  const fail = (key: ImportColumnKey) => (code: string, params: MessageParams, english: string) =>
-    void problems.push([key, renderMessage(lang, code, params, english)]);
+  const fail = (key: ImportColumnKey, message: string) => void problems.push([key, message]);
   const required = (key: ImportColumnKey) =>
-    fail(key)('IMPORT_ROW_REQUIRED', { column: columnName(key, lang) }, `${headerOf(key)} is required`);
+    fail(key, inLanguage(lang, 'IMPORT_ROW_REQUIRED', { column: columnName(key, lang) }));
   const field = <T>(key: ImportColumnKey, schema: z.ZodType<T>, value: string): T | undefined => {
     if (value === '') return void required(key);
     const result = schema.safeParse(value, { reportInput: true });
@@ -75,39 +74,23 @@ export function checkRow(
     const earlier = seen.get(key);
     const waiting = ctx.waitingTracking.get(key);
     if (earlier)
-      fail('trackingNo')(
-        'IMPORT_ROW_DUPLICATE_IN_FILE',
-        { trackingNo, row: earlier },
-        `${trackingNo} is also on row ${earlier}`,
-      );
+      fail('trackingNo', inLanguage(lang, 'IMPORT_ROW_DUPLICATE_IN_FILE', { trackingNo, row: earlier }));
     else if (waiting)
-      fail('trackingNo')(
-        'IMPORT_ROW_ALREADY_WAITING',
-        { trackingNo, no: waiting },
-        `${trackingNo} is already waiting as parcel no. ${waiting}`,
-      );
+      fail('trackingNo', inLanguage(lang, 'IMPORT_ROW_ALREADY_WAITING', { trackingNo, no: waiting }));
     seen.set(key, earlier ?? row);
   }
   const carrierText = field('carrier', carrierSchema, cellText(cell('carrier')));
   const carrier = carrierText && ctx.carrier(carrierText);
   if (carrierText && !carrier)
-    fail('carrier')(
-      'IMPORT_ROW_UNKNOWN_CARRIER',
-      { carrier: carrierText },
-      `${carrierText} is not a carrier this community uses`,
-    );
+    fail('carrier', inLanguage(lang, 'IMPORT_ROW_UNKNOWN_CARRIER', { carrier: carrierText }));
   const typeText = cellText(cell('type')).toUpperCase() || 'BOX';
   const type = PARCEL_TYPES.find((t) => t === typeText);
   if (!type || !ctx.types.includes(type))
-    fail('type')(
-      'IMPORT_ROW_UNKNOWN_TYPE',
-      { type: typeText },
-      `${typeText} is not a parcel type this community uses`,
-    );
+    fail('type', inLanguage(lang, 'IMPORT_ROW_UNKNOWN_TYPE', { type: typeText }));
   const unitText = cellText(cell('unitNo'));
   const unit = ctx.unit(unitText);
   if (!unit && !unitText) required('unitNo');
-  else if (!unit) fail('unitNo')('IMPORT_ROW_NO_UNIT', { unitNo: unitText }, `There is no unit ${unitText}`);
+  else if (!unit) fail('unitNo', inLanguage(lang, 'IMPORT_ROW_NO_UNIT', { unitNo: unitText }));
   const recipientName = field(
     'recipientName',
     personNameSchema('Recipient'),
@@ -116,21 +99,11 @@ export function checkRow(
   const phone = phoneText(cell('recipientPhone'));
   const recipientPhone = phone ? field('recipientPhone', mobileSchema, phone) : null;
   const note = cellText(cell('note'));
-  if (note.length > MAX_NOTE)
-    fail('note')(
-      'IMPORT_ROW_NOTE_TOO_LONG',
-      { max: MAX_NOTE },
-      `Note must be at most ${MAX_NOTE} characters`,
-    );
+  if (note.length > MAX_NOTE) fail('note', inLanguage(lang, 'IMPORT_ROW_NOTE_TOO_LONG', { max: MAX_NOTE }));
   const receivedAt = receivedAtOf(cell('receivedAt'), timeZone);
-  if (receivedAt === undefined)
-    fail('receivedAt')(
-      'IMPORT_ROW_NOT_A_DATE',
-      {},
-      'Received at must be a date (YYYY-MM-DD HH:mm or DD/MM/YYYY HH:mm)',
-    );
+  if (receivedAt === undefined) fail('receivedAt', inLanguage(lang, 'IMPORT_ROW_NOT_A_DATE'));
   else if (receivedAt && receivedAt.getTime() > now + CLOCK_SKEW_MS)
-    fail('receivedAt')('IMPORT_ROW_IN_FUTURE', {}, 'Received at is in the future');
+    fail('receivedAt', inLanguage(lang, 'IMPORT_ROW_IN_FUTURE'));
 
   if (problems.length) return { problems };
   return {

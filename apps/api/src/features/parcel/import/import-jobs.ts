@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CommunityScope } from '../../../platform/db/community-scope';
-import { notFound } from '../../../platform/errors';
+import { inLanguage, notFound } from '../refusals';
 import { parcelImports } from '../tables';
 import type { ImportRow } from './check-row';
 import { type SavedImport, saveImportRows } from './save-import';
 
-export const IMPORT_FAILED_MESSAGE =
-  'The import failed and nothing was saved; check the file and import it again';
+/** What the job row keeps: the catalog's English, so the two cannot drift apart. */
+const IMPORT_FAILED_MESSAGE = inLanguage('en', 'PARCEL_IMPORT_FAILED');
 
 export type ImportOutcome = { ok: true; saved: SavedImport } | { ok: false };
 
@@ -72,7 +72,7 @@ export function importJobs(log: FastifyBaseLogger) {
         .from(parcelImports)
         .where(scope.owns(parcelImports, eq(parcelImports.id, importId))),
     );
-    if (!job) throw notFound('No such import in this community', 'IMPORT_NOT_FOUND');
+    if (!job) throw notFound('IMPORT_NOT_FOUND');
     const done = job.status === 'DONE' ? job.totalRows : (progress.get(job.id) ?? 0);
     return {
       importID: job.id,

@@ -3,15 +3,14 @@ import { type ImportLine, importRejectedSchema } from '@cc/contracts/parcel-impo
 import { parcelOps } from '@cc/contracts/parcel-ops';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { badRequest } from '../../../platform/errors';
 import { guardedRoute } from '../../../platform/http/guarded-route';
-import { renderMessage } from '../../../platform/i18n/message';
 import { requestLanguage } from '../../../platform/i18n/request-language';
 import type { AppServices } from '../../../platform/services';
 import { atDesk } from '../desk-work';
 import { notifyImported } from '../notifications';
+import { badRequest, inLanguage } from '../refusals';
 import { checkImport } from './check-import';
-import { IMPORT_FAILED_MESSAGE, importJobs } from './import-jobs';
+import { importJobs } from './import-jobs';
 import { templateCsv, templateXlsx } from './import-template';
 import { readSheet } from './read-sheet';
 
@@ -21,10 +20,9 @@ const MAX_FILE_BYTES = 5 * 1024 * 1024;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 async function uploadedFile(request: FastifyRequest) {
-  if (!request.isMultipart())
-    throw badRequest('Send the file as multipart form data, field `file`', 'NO_FILE', {}, 'NO_IMPORT_FILE');
+  if (!request.isMultipart()) throw badRequest('NO_IMPORT_FILE');
   const file = await request.file({ limits: { fileSize: MAX_FILE_BYTES, files: 1 } });
-  if (file?.fieldname !== 'file') throw badRequest('The form has no `file`', 'NO_FILE', {}, 'NO_FILE_FIELD');
+  if (file?.fieldname !== 'file') throw badRequest('NO_FILE_FIELD');
   return { name: file.filename || 'import', bytes: await file.toBuffer() };
 }
 
@@ -68,12 +66,7 @@ export async function importRoutes(app: FastifyInstance, s: AppServices) {
       }
       if (report.errors.length) {
         const bad = new Set(report.errors.map((e) => e.row)).size;
-        const message = renderMessage(
-          lang,
-          'PARCEL_IMPORT_ROWS_INVALID',
-          { bad, total: report.total },
-          `${bad} of ${report.total} rows have problems; nothing was saved`,
-        );
+        const message = inLanguage(lang, 'PARCEL_IMPORT_ROWS_INVALID', { bad, total: report.total });
         return reply
           .code(422)
           .send({ isSuccess: false, code: 'IMPORT_INVALID', message, errorMessage: message, data: report });
@@ -94,13 +87,12 @@ export async function importRoutes(app: FastifyInstance, s: AppServices) {
             if (outcome.ok) await notifyImported(s, request.log, request.community.id, outcome.saved.unitIds);
             const data = await jobs.status(request.scope, job.id);
             const message = outcome.ok
-              ? renderMessage(
-                  lang,
-                  'PARCEL_IMPORT_DONE',
-                  { total, first: data.firstNo ?? '', last: data.lastNo ?? '' },
-                  `${total} parcels imported (no. ${data.firstNo} to ${data.lastNo})`,
-                )
-              : renderMessage(lang, 'PARCEL_IMPORT_FAILED', {}, IMPORT_FAILED_MESSAGE);
+              ? inLanguage(lang, 'PARCEL_IMPORT_DONE', {
+                  total,
+                  first: data.firstNo ?? '',
+                  last: data.lastNo ?? '',
+                })
+              : inLanguage(lang, 'PARCEL_IMPORT_FAILED');
             line({ type: 'result', isSuccess: outcome.ok, message, data });
           } finally {
             out.end();

@@ -1,5 +1,5 @@
 import readXlsxFile from 'read-excel-file/node';
-import { badRequest } from '../../../platform/errors';
+import { badRequest } from '../refusals';
 import { parseCsv } from './csv';
 
 export type Cell = string | number | boolean | Date | null;
@@ -16,17 +16,12 @@ export async function readSheet(bytes: Buffer): Promise<Cell[][]> {
       const [first] = await readXlsxFile(bytes);
       return (first?.data ?? []) as Cell[][];
     } catch {
-      throw badRequest('The Excel file could not be read; save it again as .xlsx', 'UNREADABLE_FILE');
+      throw badRequest('UNREADABLE_FILE');
     }
   }
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes).replace(/^\uFEFF/, '');
   if (text.includes('\u0000') || text.includes('\uFFFD')) {
-    throw badRequest(
-      'The file must be an Excel workbook (.xlsx) or a UTF-8 CSV file',
-      'UNSUPPORTED_FILE',
-      {},
-      'NOT_XLSX_OR_CSV',
-    );
+    throw badRequest('NOT_XLSX_OR_CSV');
   }
   return parseCsv(text);
 }

@@ -1,10 +1,11 @@
 import type { ParcelType } from '@cc/contracts/parcel';
 import { asc, eq } from 'drizzle-orm';
-import { searchKeys } from '../features/parcel/search-keys';
-import { parcelCounters, parcelEvents, parcelOvertimeRequests, parcels } from '../features/parcel/tables';
-import { users } from '../platform/auth/tables';
-import type { Executor } from '../platform/db/client';
-import { unitMembers, units } from '../platform/residence/tables';
+import { users } from '../../platform/auth/tables';
+import type { Executor } from '../../platform/db/client';
+import type { SeedPart } from '../../platform/feature/define-feature';
+import { unitMembers, units } from '../../platform/residence/tables';
+import { searchKeys } from './search-keys';
+import { parcelCounters, parcelEvents, parcelOvertimeRequests, parcels } from './tables';
 
 const COMMUNITY = 'riverside-condo';
 const HOUR = 60 * 60 * 1000;
@@ -73,7 +74,7 @@ async function riversideUnits(tx: Executor) {
  * notice), handed out, returned and one deleted, each with its activity log. The resident demo
  * account (A-0304) has parcels of its own, one with a request for more time.
  */
-export async function seedDemoParcels(tx: Executor) {
+export const seedDemoParcels: SeedPart = async (tx) => {
   const all = await riversideUnits(tx);
   const home = all.find((u) => u.unitNo === 'A-0304')!;
   const [guard] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'guard@demo.test'));
@@ -164,7 +165,7 @@ export async function seedDemoParcels(tx: Executor) {
     home.residents[0]?.userId,
     inserted.filter((p) => p.unitId === home.id),
   );
-}
+};
 
 /** The demo resident asked the desk to keep their oldest waiting parcel five days longer. */
 async function askForMoreTime(

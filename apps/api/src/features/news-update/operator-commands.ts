@@ -6,10 +6,10 @@ import {
   newsTextSchema,
 } from '@cc/contracts/news-update';
 import { z } from 'zod';
-import { addNews, allNews, removeNews, setNewsText } from '../features/news-update/news-store';
-import { recordAudit } from '../platform/audit/record-audit';
-import { notFound } from '../platform/errors';
-import { command } from './command';
+import { recordAudit } from '../../platform/audit/record-audit';
+import { command } from '../../platform/feature/operator-command';
+import { addNews, allNews, removeNews, setNewsText } from './news-store';
+import { notFound } from './refusals';
 
 const { title, body } = newsTextSchema.shape;
 const others = NEWS_TRANSLATION_LANGS.join(', ');
@@ -84,7 +84,7 @@ export const NEWS_COMMANDS = {
     args: z.object({ id: z.uuid(), lang: z.enum(LANGS), title, body }),
     async run(db, a) {
       const news = await setNewsText(db, a.id, a.lang, { title: a.title, body: a.body });
-      if (!news) throw notFound(`No news update ${a.id}`, 'NEWS_NOT_FOUND', { id: a.id }, 'NO_NEWS_WITH_ID');
+      if (!news) throw notFound('NO_NEWS_WITH_ID', { id: a.id });
       await recordAudit(db, {
         actor: 'operator',
         action: 'news.text',
@@ -103,8 +103,7 @@ export const NEWS_COMMANDS = {
     summary: 'news-remove --id <newsID>',
     args: z.object({ id: z.uuid() }),
     async run(db, a) {
-      if (!(await removeNews(db, a.id)))
-        throw notFound(`No news update ${a.id}`, 'NEWS_NOT_FOUND', { id: a.id }, 'NO_NEWS_WITH_ID');
+      if (!(await removeNews(db, a.id))) throw notFound('NO_NEWS_WITH_ID', { id: a.id });
       await recordAudit(db, { actor: 'operator', action: 'news.remove', target: a.id });
       return { newsID: a.id, removed: true };
     },

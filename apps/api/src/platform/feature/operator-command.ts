@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { Executor } from '../platform/db/client';
-import type { Notify } from '../platform/notify/notify';
+import type { Executor } from '../db/client';
+import type { Notify } from '../notify/notify';
 
 /** Parts of the running product a command may need beyond the database. */
 export interface OperatorContext {

@@ -1,11 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
-import { invitationCodes, unitCars } from '../features/directory/tables';
-import { phonebookCategories, phonebookEntries } from '../features/phonebook/tables';
-import { communityContacts } from '../features/settings/tables';
-import { users } from '../platform/auth/tables';
-import type { Executor } from '../platform/db/client';
-import { unitMembers, units } from '../platform/residence/tables';
-import { memberships } from '../platform/tenancy/tables';
+import { users } from '../../platform/auth/tables';
+import type { Executor } from '../../platform/db/client';
+import type { SeedPart } from '../../platform/feature/define-feature';
+import { unitMembers, units } from '../../platform/residence/tables';
+import { memberships } from '../../platform/tenancy/tables';
+import { invitationCodes, unitCars } from './tables';
 
 /** Thai names with the romanisation their e-mail addresses use. */
 const FIRST = [
@@ -45,73 +44,6 @@ const EXTRA_RESIDENTS: Record<string, number> = {
   'green-ville-village': 20,
   'sukhumvit-77-residence': 8,
 };
-
-const PHONEBOOK: [
-  string,
-  'OFFICE' | 'SECURITY' | 'POLICE' | 'HOSPITAL' | 'FIRE' | 'UTILITY',
-  [string, string[], string?][],
-][] = [
-  [
-    'สำนักงานนิติบุคคล',
-    'OFFICE',
-    [
-      ['ฝ่ายนิติบุคคล', ['02-123-4567', '081-234-5678'], 'จันทร์-เสาร์ 08:30-17:30'],
-      ['ฝ่ายช่าง', ['02-123-4568']],
-    ],
-  ],
-  [
-    'ป้อมยาม',
-    'SECURITY',
-    [
-      ['ป้อมยามหน้า', ['02-123-4500']],
-      ['หัวหน้า รปภ.', ['089-765-4321'], 'ตลอด 24 ชั่วโมง'],
-    ],
-  ],
-  [
-    'ตำรวจ',
-    'POLICE',
-    [
-      ['เหตุด่วนเหตุร้าย', ['191']],
-      ['สถานีตำรวจนครบาลในพื้นที่', ['02-437-0000']],
-    ],
-  ],
-  [
-    'โรงพยาบาล',
-    'HOSPITAL',
-    [
-      ['การแพทย์ฉุกเฉิน', ['1669']],
-      ['โรงพยาบาลใกล้เคียง', ['02-438-9000']],
-    ],
-  ],
-  ['ดับเพลิง', 'FIRE', [['แจ้งเหตุเพลิงไหม้', ['199']]]],
-  [
-    'สาธารณูปโภค',
-    'UTILITY',
-    [
-      ['การไฟฟ้านครหลวง', ['1130']],
-      ['การประปานครหลวง', ['1125']],
-    ],
-  ],
-];
-
-async function seedPhonebook(tx: Executor, communityId: string) {
-  for (const [i, [name, kind, entries]] of PHONEBOOK.entries()) {
-    const [c] = await tx
-      .insert(phonebookCategories)
-      .values({ communityId, name, kind, sortOrder: i + 1 })
-      .returning({ id: phonebookCategories.id });
-    await tx.insert(phonebookEntries).values(
-      entries.map(([entry, numbers, note], j) => ({
-        communityId,
-        categoryId: c!.id,
-        name: entry,
-        numbers,
-        note: note ?? null,
-        sortOrder: j + 1,
-      })),
-    );
-  }
-}
 
 /** Residents spread over every few units (owners, some co-residents and tenants), a few cars and codes. */
 async function seedResidents(
@@ -183,23 +115,9 @@ async function seedResidents(
   );
 }
 
-/** The directory side of the demo: phonebooks, a legal-entity contact, more residents, cars and codes. */
-export async function seedDemoDirectory(
-  tx: Executor,
-  communities: { id: string; name: string }[],
-  passwordHash: string,
-) {
-  for (const [i, c] of communities.entries()) {
-    await seedPhonebook(tx, c.id);
-    await tx.insert(communityContacts).values({
-      communityId: c.id,
-      legalName: `นิติบุคคล${c.name}`,
-      taxId: `099${String(3_000_000_001 + i * 1_234_567).padStart(10, '0')}`,
-      phone: '02-123-4567',
-      email: `office.${c.id}@demo.test`,
-      lineId: `@${c.id.split('-')[0]}`,
-      officeHours: 'จันทร์-เสาร์ 08:30-17:30',
-    });
+/** The directory side of the demo: more residents in each community, a few cars and codes. */
+export const seedDemoResidents: SeedPart = async (tx, { communities, passwordHash }) => {
+  for (const c of communities) {
     await seedResidents(tx, c.id, EXTRA_RESIDENTS[c.id] ?? 0, passwordHash, c.id.slice(0, 2));
   }
-}
+};

@@ -1,15 +1,17 @@
 import type { Audience } from '@cc/contracts/announcement';
 import { and, eq, inArray } from 'drizzle-orm';
-import { audienceFigures, writeTargets } from '../features/announcement/audience';
-import { PUBLISH_JOB } from '../features/announcement/publish';
-import { announcementReads, announcements, announcementThanks } from '../features/announcement/tables';
-import { addNews } from '../features/news-update/news-store';
-import { users } from '../platform/auth/tables';
-import type { Database, Executor } from '../platform/db/client';
-import { communityScope } from '../platform/db/community-scope';
-import { insertJob } from '../platform/jobs/job-store';
-import { buildings } from '../platform/residence/tables';
+import { users } from '../../platform/auth/tables';
+import type { Database, Executor } from '../../platform/db/client';
+import { communityScope } from '../../platform/db/community-scope';
+import type { SeedPart } from '../../platform/feature/define-feature';
+import { insertJob } from '../../platform/jobs/job-store';
+import { buildings } from '../../platform/residence/tables';
+import { audienceFigures, writeTargets } from './audience';
+import type { POST_JOBS } from './publish';
+import { announcementReads, announcements, announcementThanks } from './tables';
 
+/** Written straight to the job table: the demo is seeded before any runner exists. */
+const PUBLISH_JOB = 'announcement.publish' satisfies keyof typeof POST_JOBS;
 const DAY = 86_400_000;
 const at = (days: number, hour = 9) => {
   const d = new Date(Date.now() + days * DAY);
@@ -200,52 +202,8 @@ async function seedPost(tx: Executor, p: DemoPost, userIds: Map<string, string>)
 }
 
 /** A few posts per community in every state, with reads and thanks from the demo residents. */
-export async function seedDemoAnnouncements(tx: Executor) {
+export const seedDemoAnnouncements: SeedPart = async (tx) => {
   const all = await tx.select({ id: users.id, email: users.email }).from(users);
   const userIds = new Map(all.map((u) => [u.email, u.id]));
   for (const p of POSTS) await seedPost(tx, p, userIds);
-}
-
-/** The product's own news: release notes and a tip, in Thai with English and Chinese texts. */
-export async function seedDemoNews(tx: Executor) {
-  await addNews(tx, {
-    kind: 'RELEASE',
-    title: 'เวอร์ชัน 3.6.19: ตั้งเวลาประกาศและรายงานการอ่าน',
-    body: 'ตั้งเวลาเผยแพร่ประกาศล่วงหน้า เลือกผู้รับตามอาคาร ชั้น หรือห้อง และดูจำนวนผู้อ่านและคำขอบคุณของแต่ละประกาศ',
-    translations: {
-      en: {
-        title: 'Version 3.6.19: scheduled posts and read reports',
-        body: 'Schedule announcements ahead, target buildings, floors or units, and see who read and thanked each post.',
-      },
-      zh: {
-        title: '3.6.19 版：定时公告与阅读报告',
-        body: '可提前设定公告发布时间，按楼栋、楼层或房间选择接收人，并查看每条公告的阅读和感谢人数。',
-      },
-    },
-    publishAt: new Date(Date.now() - 3 * DAY),
-  });
-  await addNews(tx, {
-    kind: 'TIP',
-    title: 'เคล็ดลับ: ปักหมุดประกาศสำคัญ',
-    body: 'ประกาศที่ปักหมุดจะอยู่บนสุดของรายการในแอปผู้พักอาศัยเสมอ เหมาะกับวันประชุมใหญ่หรือกฎระเบียบใหม่',
-    translations: {
-      en: {
-        title: 'Tip: pin the posts that matter',
-        body: 'Pinned posts stay at the top of the residents’ list: use it for the AGM date or new house rules.',
-      },
-    },
-    publishAt: new Date(Date.now() - 10 * DAY),
-  });
-  await addNews(tx, {
-    kind: 'RELEASE',
-    title: 'เวอร์ชัน 3.6.18: นำเข้าพัสดุจากไฟล์ Excel',
-    body: 'นำเข้าพัสดุของทั้งวันจากไฟล์ Excel ของบริษัทขนส่งได้ในครั้งเดียว ลูกบ้านได้รับแจ้งเตือนทันทีที่บันทึกพัสดุแต่ละชิ้น',
-    translations: {
-      en: {
-        title: 'Version 3.6.18: parcel import from Excel',
-        body: 'Import a day’s parcels from the courier’s Excel sheet; residents are notified as each parcel is logged.',
-      },
-    },
-    publishAt: new Date(Date.now() - 30 * DAY),
-  });
-}
+};

@@ -1,0 +1,21 @@
+import type { Wordings } from '../../../platform/i18n/define-refusals';
+import type { en } from './en';
+
+/** Spanish. */
+export const es: Wordings<typeof en> = {
+  invalid_grant: 'No se ha aceptado el inicio de sesión',
+  WRONG_CREDENTIALS: 'El correo electrónico o la contraseña no son correctos',
+  REFRESH_TOKEN_INVALID: 'El token de actualización no es válido',
+  SESSION_ENDED: 'Esta sesión ha terminado. Vuelve a iniciar sesión.',
+  REFRESH_TOKEN_EXPIRED: 'El token de actualización ha caducado',
+  REFRESH_TOKEN_REUSED:
+    'Este token de actualización ya se usó; se ha cerrado la sesión. Vuelve a iniciar sesión.',
+  EMAIL_TAKEN: 'Ya existe una cuenta con este correo electrónico',
+  EMAIL_IN_USE: 'Otra cuenta ya usa este correo electrónico',
+  INVALID_RESET_TOKEN: 'Este enlace de restablecimiento ha caducado o ya se usó. Pide uno nuevo.',
+  USER_NOT_FOUND: 'Esta cuenta ya no existe',
+  NOT_A_MEMBER: 'No eres miembro de esa comunidad',
+  NOT_YOURSELF: 'Solo puedes crear un traspaso para ti',
+  INVALID_HANDOVER: 'Este traspaso ha caducado o ya se usó',
+  NO_LONGER_MEMBER: 'Ya no eres miembro de esta comunidad',
+};

@@ -1,0 +1,21 @@
+import type { Wordings } from '../../../platform/i18n/define-refusals';
+import type { en } from './en';
+
+/** French. */
+export const fr: Wordings<typeof en> = {
+  invalid_grant: "La connexion n'a pas été acceptée",
+  WRONG_CREDENTIALS: "L'e-mail ou le mot de passe est incorrect",
+  REFRESH_TOKEN_INVALID: "Le jeton d'actualisation n'est pas valide",
+  SESSION_ENDED: 'Cette session est terminée. Reconnectez-vous.',
+  REFRESH_TOKEN_EXPIRED: "Le jeton d'actualisation a expiré",
+  REFRESH_TOKEN_REUSED:
+    "Ce jeton d'actualisation a déjà été utilisé ; la session a été fermée. Reconnectez-vous.",
+  EMAIL_TAKEN: 'Un compte existe déjà avec cet e-mail',
+  EMAIL_IN_USE: 'Un autre compte utilise déjà cet e-mail',
+  INVALID_RESET_TOKEN: 'Ce lien de réinitialisation a expiré ou a déjà été utilisé. Demandez-en un nouveau.',
+  USER_NOT_FOUND: "Ce compte n'existe plus",
+  NOT_A_MEMBER: "Vous n'êtes pas membre de cette résidence",
+  NOT_YOURSELF: 'Un transfert ne peut être créé que pour vous-même',
+  INVALID_HANDOVER: 'Ce transfert a expiré ou a déjà été utilisé',
+  NO_LONGER_MEMBER: "Vous n'êtes plus membre de cette résidence",
+};

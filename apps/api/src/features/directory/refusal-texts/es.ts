@@ -1,0 +1,45 @@
+import type { Wordings } from '../../../platform/i18n/define-refusals';
+import type { en } from './en';
+
+/** Spanish. */
+export const es: Wordings<typeof en> = {
+  BUILDING_NOT_FOUND: 'No existe este edificio en esta comunidad',
+  BUILDING_EXISTS: 'Ya hay un edificio llamado {name}',
+  BUILDING_NOT_EMPTY: '{name} todavía tiene {count} viviendas; muévelas primero',
+  UNITS_ABOVE_FLOORS: 'Hay viviendas en la planta {floor}; no puede haber menos plantas',
+  FLOOR_OUT_OF_RANGE: 'la planta {floor} supera las {floors} plantas de {building}',
+  UNKNOWN_BUILDING: 'buildingID no es un edificio de esta comunidad',
+  UNIT_NOT_FOUND: 'No existe la vivienda {unitNo} en esta comunidad',
+  NO_SUCH_UNIT: 'No existe esta vivienda en esta comunidad',
+  NO_SUCH_UNITS: 'No existe la vivienda: {unitNos}',
+  UNIT_EXISTS: 'Ya existe la vivienda {unitNo}',
+  UNITS_ADDED_MEANWHILE:
+    'Otra importación o edición añadió algunas de estas viviendas mientras tanto; no se ha guardado nada',
+  IMPORT_INVALID: '{count} problema(s) en el archivo, no se ha guardado nada. Fila {row}, {field}: {problem}',
+  UNIT_IMPORT_SHEET_EMPTY: 'La hoja está vacía',
+  UNIT_IMPORT_NO_UNIT_COLUMN: 'La fila de encabezado no tiene la columna "{column}"; parte de la plantilla',
+  UNIT_IMPORT_NO_BUILDING: 'No existe el edificio "{building}"; añádelo primero',
+  UNIT_IMPORT_FLOOR_ABOVE: 'la planta {floor} supera las {floors} plantas de {building}',
+  UNIT_IMPORT_DUPLICATE_IN_FILE: '{unitNo} también está en la fila {row}',
+  UNIT_IMPORT_UNIT_EXISTS: 'La vivienda {unitNo} ya existe',
+  UNIT_IMPORT_TOO_MANY_ROWS: 'El archivo tiene {rows} viviendas; importa como máximo {max} cada vez',
+  UNIT_IMPORT_NO_ROWS: 'La hoja no tiene viviendas debajo del encabezado',
+  UNIT_IMPORT_MORE_PROBLEMS: '…y {count} problemas más',
+  CAR_EXISTS: '{plateNo} {province} ya está registrado',
+  CAR_NOT_FOUND: 'No existe este coche en esta comunidad',
+  MEMBER_NOT_FOUND: '{email} no es miembro de esta comunidad',
+  UNIT_MEMBER_NOT_FOUND: '{email} no es miembro de la vivienda {unitNo}',
+  SELF_CHANGE: 'No puedes cambiar tu propio rol ni tu pertenencia; pídeselo a otro administrador',
+  ADMIN_ONLY: 'Solo un rol que puede cambiar los ajustes puede dar o quitar el rol ADMIN',
+  ADMIN_INVITE_ONLY: 'Solo un rol que puede cambiar los ajustes puede invitar a un ADMIN',
+  NO_UNITS: 'No hay viviendas a las que invitar',
+  TOO_MANY_CODES: 'Como máximo {max} códigos cada vez; elige menos viviendas',
+  INVITATION_INVALID: 'Este código de invitación no es válido. Revísalo e inténtalo de nuevo.',
+  INVITATION_USED: 'Este código de invitación ya se ha usado. Pide uno nuevo a la administración.',
+  INVITATION_EXPIRED: 'Este código de invitación ha caducado. Pide uno nuevo a la administración.',
+  INVITATION_REVOKED: 'La administración ha anulado este código de invitación. Pide uno nuevo.',
+  SIGNUP_INVALID: '{problems} (o inicia sesión y envía tu token para unirte con una cuenta existente)',
+  EMAIL_TAKEN_SIGN_IN_TO_REDEEM:
+    'Ya existe una cuenta con este correo electrónico. Inicia sesión y luego usa el código.',
+  ALREADY_IN_UNIT: 'Ya eres miembro de la vivienda {unitNo}',
+};
