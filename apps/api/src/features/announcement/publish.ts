@@ -88,7 +88,7 @@ export function registerPostJobs(s: AppServices) {
         action: 'announcement.publish',
         target: announcementID,
       });
-      return postManagers(tx, communityID);
+      return postManagers(tx, scope);
     });
     if (!managers) return;
     s.jobs.wake();
