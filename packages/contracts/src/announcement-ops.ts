@@ -40,7 +40,10 @@ const listQuery = {
   lastKey: lastKeySchema,
   limit: limitSchema,
 };
-const manage = allow.to('ANNOUNCEMENT:read');
+/** The console's pages: read, plus write or approve (a writer or an approver manages posts). */
+export const manageAnnouncements = allow.to('ANNOUNCEMENT:read', {
+  anyOf: ['ANNOUNCEMENT:write', 'ANNOUNCEMENT:approve'],
+});
 const thanksEnvelope = dataEnvelope(z.object({ thanks: z.number(), thankedByMe: z.boolean() }));
 
 export const announcementOps = {
@@ -64,7 +67,7 @@ export const announcementOps = {
     method: 'GET',
     path: '/api/announcement/list',
     summary: 'Manage posts: one tab (published, drafts, scheduled, expired), searched, pinned first',
-    access: manage,
+    access: manageAnnouncements,
     query: z.object({
       ...listQuery,
       tab: z.enum(ANNOUNCEMENT_TABS, 'tab is not valid').default('PUBLISHED'),
@@ -75,7 +78,7 @@ export const announcementOps = {
     method: 'GET',
     path: '/api/announcement/detail',
     summary: 'One post as staff see it, with its audience and figures',
-    access: manage,
+    access: manageAnnouncements,
     query: postRef,
     response: dataEnvelope(announcementDetailSchema),
   }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { allow, guardedOperation } from './access';
+import { guardedOperation } from './access';
 import { ANNOUNCEMENT_CATEGORIES, ANNOUNCEMENT_STATES, announcementStatsSchema } from './announcement';
+import { manageAnnouncements } from './announcement-ops';
 import { dataEnvelope, itemsEnvelope } from './envelope';
 import { lastKeySchema, limitSchema } from './paging';
 import { communityIdSchema } from './session';
@@ -41,7 +42,7 @@ const figures = z.object({
   reach: z.number(),
 });
 
-const read = allow.to('ANNOUNCEMENT:read');
+const manage = manageAnnouncements;
 
 export const announcementReportOps = {
   topViewThank: guardedOperation({
@@ -49,7 +50,7 @@ export const announcementReportOps = {
     path: '/api/report/announcement/top-view-thank',
     summary:
       'The most viewed and the most thanked posts of a date range, with the range totals (for the chart)',
-    access: read,
+    access: manage,
     query: reportRangeSchema.extend({
       limit: z.coerce
         .number('limit must be a number')
@@ -70,7 +71,7 @@ export const announcementReportOps = {
     method: 'GET',
     path: '/api/report/announcement/history',
     summary: 'Posts published in a date range with their figures, newest first',
-    access: read,
+    access: manage,
     query: reportRangeSchema.extend({ lastKey: lastKeySchema, limit: limitSchema }),
     response: itemsEnvelope(reportPostSchema),
   }),
@@ -78,7 +79,7 @@ export const announcementReportOps = {
     method: 'GET',
     path: '/api/report/announcement/history/excel',
     summary: 'The history report of a date range as an .xlsx download (at most 10,000 posts)',
-    access: read,
+    access: manage,
     query: reportRangeSchema,
     response: z.unknown().describe('An .xlsx file'),
   }),
@@ -86,7 +87,7 @@ export const announcementReportOps = {
     method: 'GET',
     path: '/api/announcement/summary',
     summary: 'The dashboard card: counts per tab and the latest published posts with their reach',
-    access: read,
+    access: manage,
     query: z.object({ communityID: communityIdSchema }),
     response: dataEnvelope(
       z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dataEnvelope, itemsEnvelope, okSchema, operation } from './envelope';
+import { allow, guardedOperation } from './access';
+import { dataEnvelope, itemsEnvelope, okSchema } from './envelope';
 import { FEATURE_ENUMS } from './features';
 import { communityIdSchema, communityQuerySchema } from './session';
 
@@ -102,17 +103,19 @@ export const pushPayloadSchema = z.object({
 export type PushPayload = z.infer<typeof pushPayloadSchema>;
 
 export const notificationOps = {
-  communityCounts: operation({
+  communityCounts: guardedOperation({
     method: 'GET',
     path: '/api/notification/community/user',
     summary: 'Unread notifications per community of the user (for the community switcher)',
+    access: allow.signedIn,
     query: z.object({ entityType: z.enum(['PMC'], 'entityType must be PMC') }),
     response: itemsEnvelope(z.object({ communityID: z.string(), count: z.number().int() })),
   }),
-  userCount: operation({
+  userCount: guardedOperation({
     method: 'GET',
     path: '/api/notification/user',
     summary: 'Unread notifications of the user in one community, as the count list',
+    access: allow.memberWhileSuspended,
     query: communityQuerySchema,
     response: z.object({
       isSuccess: z.literal(true),
@@ -120,32 +123,36 @@ export const notificationOps = {
       errorMessage: z.null(),
     }),
   }),
-  subscribe: operation({
+  subscribe: guardedOperation({
     method: 'POST',
     path: '/api/notification/webniti/subscribe',
     summary: "Register this browser's push subscription",
+    access: allow.signedIn,
     body: z.object({ fcmToken: fcmTokenSchema }),
     response: okSchema,
   }),
-  unsubscribe: operation({
+  unsubscribe: guardedOperation({
     method: 'DELETE',
     path: '/api/notification/webniti/unsubscribe',
     summary: "Remove this browser's push subscription (the first step of logout)",
+    access: allow.signedIn,
     // A browser that never allowed push has no token; removing nothing still succeeds.
     body: z.object({ fcmToken: z.string().max(4096).nullish() }).nullish(),
     response: okSchema,
   }),
-  badgeCount: operation({
+  badgeCount: guardedOperation({
     method: 'GET',
     path: '/api/notification/badge/count',
     summary: "The bell's badge: unread inbox items in this community",
+    access: allow.memberWhileSuspended,
     query: communityQuerySchema,
     response: badgeSchema,
   }),
-  inbox: operation({
+  inbox: guardedOperation({
     method: 'GET',
     path: '/api/notification/inbox',
     summary: `The inbox, newest first, ${INBOX_PAGE_SIZE} a page; pass the answer's lastKey for the next page`,
+    access: allow.memberWhileSuspended,
     query: z.object({
       communityID: communityIdSchema,
       // Spec 7: the first page sends the text 'undefined'. Otherwise the opaque key last answered.
@@ -157,27 +164,30 @@ export const notificationOps = {
     }),
     response: itemsEnvelope(inboxItemSchema),
   }),
-  read: operation({
+  read: guardedOperation({
     method: 'PUT',
     path: '/api/notification/inbox/read',
     summary: 'Mark one inbox item read; answers the new badge count',
+    access: allow.memberWhileSuspended,
     body: z.object({
       communityID: communityIdSchema,
       notificationID: z.string().refine(isUuid, 'notificationID is not valid'),
     }),
     response: badgeSchema,
   }),
-  readAll: operation({
+  readAll: guardedOperation({
     method: 'PUT',
     path: '/api/notification/inbox/read-all',
     summary: 'Mark every inbox item of this community read',
+    access: allow.memberWhileSuspended,
     body: z.object({ communityID: communityIdSchema }),
     response: badgeSchema,
   }),
-  vapidPublicKey: operation({
+  vapidPublicKey: guardedOperation({
     method: 'GET',
     path: '/api/notification/vapid-public-key',
     summary: "The server's VAPID public key, the applicationServerKey for pushManager.subscribe",
+    access: allow.public,
     response: dataEnvelope(z.object({ publicKey: z.string() })),
   }),
 } as const;

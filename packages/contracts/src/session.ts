@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dataEnvelope, itemsEnvelope, okSchema, operation } from './envelope';
+import { allow, guardedOperation } from './access';
+import { dataEnvelope, itemsEnvelope, okSchema } from './envelope';
 import { COMMUNITY_TYPES, FEATURE_ENUMS } from './features';
 import { LANGS } from './i18n';
 import { ROLES } from './roles';
@@ -163,116 +164,132 @@ export const handoverRequestSchema = z.object({
 export const handoverRedeemSchema = z.object({ tokenID: z.string().min(10, 'tokenID is required').max(128) });
 
 export const sessionOps = {
-  token: operation({
+  token: guardedOperation({
     method: 'POST',
     path: '/api/authentication/token',
     summary: 'Sign in (password grant) or rotate a refresh token',
+    access: allow.client,
     body: tokenRequestSchema,
     response: tokenResponseSchema,
   }),
-  identityCheck: operation({
+  identityCheck: guardedOperation({
     method: 'GET',
     path: '/api/account/identity/check',
     summary: 'Whether an account identity is already taken',
+    access: allow.public,
     query: identityCheckQuerySchema,
     response: dataEnvelope(z.object({ exists: z.boolean() })),
   }),
-  userInfo: operation({
+  userInfo: guardedOperation({
     method: 'GET',
     path: '/api/user/info',
     summary: 'The signed-in user and their profile',
+    access: allow.signedIn,
     response: userInfoResponseSchema,
   }),
-  profileUpdate: operation({
+  profileUpdate: guardedOperation({
     method: 'PUT',
     path: '/api/user/profile',
     summary: 'Update the profile (JSON, or multipart with a photo)',
+    access: allow.signedIn,
     body: profileUpdateSchema,
     response: dataEnvelope(profileSchema),
   }),
-  signup: operation({
+  signup: guardedOperation({
     method: 'POST',
     path: '/api/user/signup',
     summary: 'Create an account',
+    access: allow.public,
     body: signupSchema,
     response: dataEnvelope(z.object({ userID: z.string() })),
   }),
-  forgotPassword: operation({
+  forgotPassword: guardedOperation({
     method: 'POST',
     path: '/api/user/password/forgot',
     summary: 'Mail a password reset link',
+    access: allow.public,
     body: forgotPasswordSchema,
     response: okSchema,
   }),
-  resetPassword: operation({
+  resetPassword: guardedOperation({
     method: 'POST',
     path: '/api/user/password/reset',
     summary: 'Set a new password with a reset link token',
+    access: allow.public,
     body: resetPasswordSchema,
     response: okSchema,
   }),
-  userCommunities: operation({
+  userCommunities: guardedOperation({
     method: 'GET',
     path: '/api/user/community',
     summary: 'The communities the user belongs to',
+    access: allow.signedIn,
     response: itemsEnvelope(communityItemSchema),
   }),
-  userPreferences: operation({
+  userPreferences: guardedOperation({
     method: 'GET',
     path: '/api/user/preference',
     summary: 'The user preferences (lang, current-community)',
+    access: allow.signedIn,
     response: z.object({
       isSuccess: z.literal(true),
       preferences: z.array(z.object({ key: z.string(), value: z.string() })),
     }),
   }),
-  updatePreferences: operation({
+  updatePreferences: guardedOperation({
     method: 'PUT',
     path: '/api/user/preference',
     summary: 'Set user preferences',
+    access: allow.signedIn,
     body: preferenceUpdateSchema,
     response: okSchema,
   }),
-  userAcl: operation({
+  userAcl: guardedOperation({
     method: 'GET',
     path: '/api/acl/user',
     summary:
       "The features this user may use in the community (the community's flags and the role's permissions)",
+    access: allow.memberWhileSuspended,
     query: communityQuerySchema,
     response: itemsEnvelope(featureItemSchema),
   }),
-  communityFeatures: operation({
+  communityFeatures: guardedOperation({
     method: 'GET',
     path: '/api/community/feature',
     summary: "The community's feature flags, with the village rules applied",
+    access: allow.memberWhileSuspended,
     query: communityQuerySchema,
     response: itemsEnvelope(featureItemSchema),
   }),
-  communityInfo: operation({
+  communityInfo: guardedOperation({
     method: 'GET',
     path: '/api/community/info',
     summary: 'The community and its type',
+    access: allow.memberWhileSuspended,
     query: communityQuerySchema,
     response: z.object({ isSuccess: z.literal(true), communityInfo: communityInfoSchema }),
   }),
-  usageStatus: operation({
+  usageStatus: guardedOperation({
     method: 'GET',
     path: '/api/sam-um/v1/usage-status',
     summary: 'Whether the community may use the system (ACTIVE or SYSTEM_OFF)',
+    access: allow.memberWhileSuspended,
     query: usageStatusQuerySchema,
     response: dataEnvelope(z.object({ status: z.enum(USAGE_STATUSES) })),
   }),
-  handover: operation({
+  handover: guardedOperation({
     method: 'POST',
     path: '/api/account/token',
     summary: 'A one-time token that hands the session over to the guard app',
+    access: allow.member(),
     body: handoverRequestSchema,
     response: dataEnvelope(z.object({ tokenID: z.string() })),
   }),
-  handoverRedeem: operation({
+  handoverRedeem: guardedOperation({
     method: 'POST',
     path: '/api/account/token/redeem',
     summary: 'The guard app redeems a handover token (client credentials required)',
+    access: allow.client,
     body: handoverRedeemSchema,
     response: dataEnvelope(
       z.object({

@@ -2,10 +2,9 @@ import { sessionOps } from '@cc/contracts/session';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { assertClient } from '../../platform/auth/client-credentials';
 import { hashSecret, newSecret } from '../../platform/auth/secrets';
 import { oneTimeTokens } from '../../platform/auth/tables';
-import { routeOf } from '../../platform/http/route-of';
+import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
 import { memberships } from '../../platform/tenancy/tables';
 import { findUser } from './profile';
@@ -19,8 +18,7 @@ export async function handoverRoutes(app: FastifyInstance, s: AppServices) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.route({
-    ...routeOf(sessionOps.handover, ['account']),
-    preHandler: [s.authenticate, s.requireCommunity()],
+    ...guardedRoute(s, sessionOps.handover, ['account']),
     handler: async (request) => {
       // The stored e-mail, not the token's: a changed e-mail counts at once.
       const me = await findUser(s.db, request.user.id);
@@ -40,12 +38,7 @@ export async function handoverRoutes(app: FastifyInstance, s: AppServices) {
   });
 
   r.route({
-    ...routeOf(sessionOps.handoverRedeem, ['account']),
-    onRequest: async (request) =>
-      assertClient(request.headers.authorization, {
-        id: s.config.OAUTH_CLIENT_ID,
-        secret: s.config.OAUTH_CLIENT_SECRET,
-      }),
+    ...guardedRoute(s, sessionOps.handoverRedeem, ['account']),
     handler: async (request) => {
       const [claimed] = await s.db
         .update(oneTimeTokens)

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assertAcceptablePassword, hashPassword } from '../../platform/auth/passwords';
 import { hashSecret, newSecret } from '../../platform/auth/secrets';
 import { authSessions, oneTimeTokens, users } from '../../platform/auth/tables';
-import { routeOf } from '../../platform/http/route-of';
+import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
 import { badRequest, conflict } from './refusals';
 
@@ -15,7 +15,7 @@ export async function passwordRoutes(app: FastifyInstance, s: AppServices) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.route({
-    ...routeOf(sessionOps.signup, ['account']),
+    ...guardedRoute(s, sessionOps.signup, ['account']),
     handler: async (request) => {
       await s.limits.signUp.check(request.ip);
       await s.limits.signUp.hit(request.ip);
@@ -34,7 +34,7 @@ export async function passwordRoutes(app: FastifyInstance, s: AppServices) {
   });
 
   r.route({
-    ...routeOf(sessionOps.forgotPassword, ['account']),
+    ...guardedRoute(s, sessionOps.forgotPassword, ['account']),
     handler: async (request) => {
       const { email } = request.body;
       const key = `${email}|${request.ip}`;
@@ -62,7 +62,7 @@ export async function passwordRoutes(app: FastifyInstance, s: AppServices) {
   });
 
   r.route({
-    ...routeOf(sessionOps.resetPassword, ['account']),
+    ...guardedRoute(s, sessionOps.resetPassword, ['account']),
     handler: async (request) => {
       const { token, password } = request.body;
       const hash = hashSecret(token);

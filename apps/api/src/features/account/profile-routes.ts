@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { users } from '../../platform/auth/tables';
 import { imageExtension, MAX_IMAGE_BYTES } from '../../platform/files/file-storage';
-import { routeOf } from '../../platform/http/route-of';
+import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
 import { findUser, toProfile } from './profile';
 import { conflict } from './refusals';
@@ -35,12 +35,11 @@ async function readMultipartProfile(request: FastifyRequest): Promise<Buffer | u
 export async function profileRoutes(app: FastifyInstance, s: AppServices) {
   const photos = new WeakMap<FastifyRequest, Buffer>();
   app.withTypeProvider<ZodTypeProvider>().route({
-    ...routeOf(sessionOps.profileUpdate, ['account']),
-    preHandler: s.authenticate,
-    preValidation: async (request) => {
+    // Signed in first: a stranger's upload is never read.
+    ...guardedRoute(s, sessionOps.profileUpdate, ['account'], async (request) => {
       const photo = await readMultipartProfile(request);
       if (photo) photos.set(request, photo);
-    },
+    }),
     handler: async (request) => {
       const changes: Partial<typeof users.$inferInsert> = { ...request.body, updatedAt: new Date() };
       if (changes.email) {

@@ -1,20 +1,13 @@
 import { sessionOps } from '@cc/contracts/session';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { assertClient } from '../../platform/auth/client-credentials';
-import { routeOf } from '../../platform/http/route-of';
+import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
 import { authenticatePassword, rotateRefreshToken, startSession } from './sign-in';
 
 export async function tokenRoutes(app: FastifyInstance, s: AppServices) {
   app.withTypeProvider<ZodTypeProvider>().route({
-    ...routeOf(sessionOps.token, ['account']),
-    // The client is checked before the body, so a wrong client never learns about the user.
-    onRequest: async (request) =>
-      assertClient(request.headers.authorization, {
-        id: s.config.OAUTH_CLIENT_ID,
-        secret: s.config.OAUTH_CLIENT_SECRET,
-      }),
+    ...guardedRoute(s, sessionOps.token, ['account']),
     handler: async (request) => {
       const body = request.body;
       if (body.grant_type === 'refresh_token') return rotateRefreshToken(s, body.refresh_token);

@@ -1,11 +1,11 @@
 import { sessionOps } from '@cc/contracts/session';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { userIdentities, userPreferences, users } from '../../platform/auth/tables';
-import { routeOf } from '../../platform/http/route-of';
+import { userIdentities, users } from '../../platform/auth/tables';
+import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
-import { memberships } from '../../platform/tenancy/tables';
+import { isMemberOf, preferencesOf, savePreferences } from './preference-queries';
 import { findUser, toProfile } from './profile';
 import { badRequest } from './refusals';
 
@@ -13,8 +13,7 @@ export async function userRoutes(app: FastifyInstance, s: AppServices) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.route({
-    ...routeOf(sessionOps.userInfo, ['account']),
-    preHandler: s.authenticate,
+    ...guardedRoute(s, sessionOps.userInfo, ['account']),
     handler: async (request) => {
       const user = await findUser(s.db, request.user.id);
       return { isSuccess: true as const, userID: user.email, profile: toProfile(user), errorMessage: null };
@@ -22,7 +21,7 @@ export async function userRoutes(app: FastifyInstance, s: AppServices) {
   });
 
   r.route({
-    ...routeOf(sessionOps.identityCheck, ['account']),
+    ...guardedRoute(s, sessionOps.identityCheck, ['account']),
     handler: async (request) => {
       await s.limits.identityCheck.check(request.ip);
       await s.limits.identityCheck.hit(request.ip);
@@ -41,37 +40,19 @@ export async function userRoutes(app: FastifyInstance, s: AppServices) {
   });
 
   r.route({
-    ...routeOf(sessionOps.userPreferences, ['account']),
-    preHandler: s.authenticate,
+    ...guardedRoute(s, sessionOps.userPreferences, ['account']),
     handler: async (request) => {
-      const rows = await s.db
-        .select({ key: userPreferences.key, value: userPreferences.value })
-        .from(userPreferences)
-        .where(eq(userPreferences.userId, request.user.id));
-      return { isSuccess: true as const, preferences: rows };
+      return { isSuccess: true as const, preferences: await preferencesOf(s.db, request.user.id) };
     },
   });
 
   r.route({
-    ...routeOf(sessionOps.updatePreferences, ['account']),
-    preHandler: s.authenticate,
+    ...guardedRoute(s, sessionOps.updatePreferences, ['account']),
     handler: async (request) => {
       const userId = request.user.id;
       const community = request.body.preferences.find((p) => p.key === 'current-community');
-      if (community) {
-        const [member] = await s.db
-          .select({ role: memberships.role })
-          .from(memberships)
-          .where(and(eq(memberships.userId, userId), eq(memberships.communityId, community.value)));
-        if (!member) throw badRequest('NOT_A_MEMBER');
-      }
-      await s.db
-        .insert(userPreferences)
-        .values(request.body.preferences.map((p) => ({ userId, key: p.key, value: p.value })))
-        .onConflictDoUpdate({
-          target: [userPreferences.userId, userPreferences.key],
-          set: { value: sql`excluded.value` },
-        });
+      if (community && !(await isMemberOf(s.db, userId, community.value))) throw badRequest('NOT_A_MEMBER');
+      await savePreferences(s.db, userId, request.body.preferences);
       return { isSuccess: true as const };
     },
   });

@@ -5,8 +5,9 @@ import { roleHolds } from '../../platform/tenancy/permissions';
 import { forbidden } from './refusals';
 
 /**
- * Rules beyond one route's guard, read from the community's own matrix like the guard's:
- * publishing takes approve on top of write, and the console's pages take write or approve.
+ * A rule beyond one route's guard, read from the community's own matrix like the guard's:
+ * publishing takes approve on top of write, which depends on the post, not the route. (The
+ * console's pages, read plus write or approve, say so in their contracts' access.)
  */
 const holds = (s: AppServices, request: FastifyRequest, permission: Permission) =>
   roleHolds(s.db, request.community.id, request.community.role, permission);
@@ -16,11 +17,3 @@ export async function requireApprove(s: AppServices, request: FastifyRequest) {
   request.log.warn({ userId: request.user.id }, 'announcement publish refused');
   throw forbidden('APPROVE_DENIED');
 }
-
-/** A preValidation hook for the console's pages (manage list, detail, reports, dashboard card). */
-export const requireManager = (s: AppServices) => async (request: FastifyRequest) => {
-  if ((await holds(s, request, 'ANNOUNCEMENT:write')) || (await holds(s, request, 'ANNOUNCEMENT:approve')))
-    return;
-  request.log.warn({ userId: request.user.id }, 'announcement management refused');
-  throw forbidden('MANAGE_DENIED');
-};

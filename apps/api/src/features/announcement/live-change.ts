@@ -1,27 +1,26 @@
-import type { Permission } from '@cc/contracts/roles';
-import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../platform/db/client';
+import { manageAnnouncements } from '@cc/contracts/announcement-ops';
+import { and, eq, exists, inArray } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/client';
+import type { CommunityScope } from '../../platform/db/community-scope';
 import type { AppServices } from '../../platform/services';
 import { communityRolePermissions, memberships } from '../../platform/tenancy/tables';
 
-/** The permissions that open the manage page (requireManager), read from the community's matrix. */
-const MANAGING: readonly Permission[] = ['ANNOUNCEMENT:write', 'ANNOUNCEMENT:approve'];
+/** The permissions that open the manage page (its contract's access), read from the community's matrix. */
+const MANAGING = [...(manageAnnouncements.anyOf ?? [])];
 
 /** The members whose consoles show the manage page: the ones to tell when posts change by themselves. */
-export async function postManagers(tx: Executor, communityId: string) {
+export async function postManagers(tx: Executor, scope: CommunityScope) {
   const m = memberships;
   const p = communityRolePermissions;
-  const rows = await queryRows<{ user_id: string }>(
-    tx,
-    sql`select ${m.userId} as user_id from ${m}
-      where ${m.communityId} = ${communityId} and exists (
-        select 1 from ${p} where ${p.communityId} = ${m.communityId} and ${p.role} = ${m.role}
-          and ${p.permission} in (${sql.join(
-            MANAGING.map((x) => sql`${x}`),
-            sql`, `,
-          )}))`,
-  );
-  return rows.map((r) => r.user_id);
+  const managing = tx
+    .select({ one: p.role })
+    .from(p)
+    .where(and(eq(p.communityId, m.communityId), eq(p.role, m.role), inArray(p.permission, MANAGING)));
+  const rows = await tx
+    .select({ userId: m.userId })
+    .from(m)
+    .where(scope.owns(m, exists(managing)));
+  return rows.map((r) => r.userId);
 }
 
 /**

@@ -5,7 +5,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import { pageOf } from '../../platform/http/keyset';
 import type { AppServices } from '../../platform/services';
-import { requireManager } from './access';
 import { deletePost, pinPost, publishPost, unpublishPost } from './post-actions';
 import { afterKey, orderOf, rankSql, searchCondition, sortKeySql, TABS } from './post-pages';
 import { loadDetail, toListItem } from './post-view';
@@ -30,7 +29,7 @@ export async function manageRoutes(app: FastifyInstance, s: AppServices) {
   });
 
   r.route({
-    ...guardedRoute(s, ops.list, tags, requireManager(s)),
+    ...guardedRoute(s, ops.list, tags),
     handler: async (request) => {
       const { tab, q, category, lastKey, limit } = request.query;
       const order = TABS[tab];
@@ -60,7 +59,7 @@ export async function manageRoutes(app: FastifyInstance, s: AppServices) {
   });
 
   r.route({
-    ...guardedRoute(s, ops.detail, tags, requireManager(s)),
+    ...guardedRoute(s, ops.detail, tags),
     handler: async (request) => ok(await loadDetail(request.scope, request.query.announcementID)),
   });
 

@@ -103,7 +103,7 @@ async function publishDue({ announcementID, communityID }: PostJob, ctx: JobCont
       action: 'announcement.publish',
       target: announcementID,
     });
-    return postManagers(tx, communityID);
+    return postManagers(tx, scope);
   });
   if (!managers) return;
   s.jobs.wake();

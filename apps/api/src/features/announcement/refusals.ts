@@ -13,7 +13,6 @@ export const announcementRefusals = defineRefusals(
   { th, en, zh, ar, it, es, fr },
   {
     APPROVE_DENIED: 'PERMISSION_DENIED',
-    MANAGE_DENIED: 'PERMISSION_DENIED',
     FILE_EMPTY: 'NO_FILE',
     PUBLISH_AT_REQUIRED: 'VALIDATION_FAILED',
     ANNOUNCEMENT_NOT_FOR_YOU: 'ANNOUNCEMENT_NOT_FOUND',

@@ -2,20 +2,16 @@ import { sessionOps } from '@cc/contracts/session';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { routeOf } from '../../platform/http/route-of';
+import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
 import { communities } from '../../platform/tenancy/tables';
-import { communityFlags, listUserCommunities, userAcl } from './community-access';
+import { communityFlags, listUserCommunities, userAcl } from './community-queries';
 
 export async function communityFeature(app: FastifyInstance, s: AppServices) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // The session calls stay open while a community is SYSTEM_OFF: the console needs them to
-  // show the suspension dialog.
-  const member = [s.authenticate, s.requireCommunity({ allowSuspended: true })];
 
   r.route({
-    ...routeOf(sessionOps.userCommunities, ['community']),
-    preHandler: s.authenticate,
+    ...guardedRoute(s, sessionOps.userCommunities, ['community']),
     handler: async (request) => ({
       isSuccess: true as const,
       items: await listUserCommunities(s.db, request.user.id),
@@ -23,23 +19,23 @@ export async function communityFeature(app: FastifyInstance, s: AppServices) {
   });
 
   r.route({
-    ...routeOf(sessionOps.userAcl, ['community']),
-    preHandler: member,
-    handler: async (request) => ({ isSuccess: true as const, items: await userAcl(s.db, request.community) }),
-  });
-
-  r.route({
-    ...routeOf(sessionOps.communityFeatures, ['community']),
-    preHandler: member,
+    ...guardedRoute(s, sessionOps.userAcl, ['community']),
     handler: async (request) => ({
       isSuccess: true as const,
-      items: await communityFlags(s.db, request.community),
+      items: await userAcl(request.scope, request.community),
     }),
   });
 
   r.route({
-    ...routeOf(sessionOps.communityInfo, ['community']),
-    preHandler: member,
+    ...guardedRoute(s, sessionOps.communityFeatures, ['community']),
+    handler: async (request) => ({
+      isSuccess: true as const,
+      items: await communityFlags(request.scope, request.community),
+    }),
+  });
+
+  r.route({
+    ...guardedRoute(s, sessionOps.communityInfo, ['community']),
     handler: async (request) => {
       const [c] = await s.db.select().from(communities).where(eq(communities.id, request.community.id));
       return {
@@ -58,8 +54,7 @@ export async function communityFeature(app: FastifyInstance, s: AppServices) {
   });
 
   r.route({
-    ...routeOf(sessionOps.usageStatus, ['community']),
-    preHandler: member,
+    ...guardedRoute(s, sessionOps.usageStatus, ['community']),
     handler: async (request) => ({
       isSuccess: true as const,
       message: request.community.usageStatus === 'ACTIVE' ? 'OK' : 'The community is temporarily closed',

@@ -1,18 +1,16 @@
 import { NOTIFICATION_APP_NAME, notificationOps } from '@cc/contracts/notification';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { routeOf } from '../../platform/http/route-of';
+import { guardedRoute } from '../../platform/http/guarded-route';
 import { unreadCount } from '../../platform/notify/badge';
 import type { AppServices } from '../../platform/services';
 import { communityCounts } from './inbox-queries';
 
 export function countRoutes(app: FastifyInstance, s: AppServices) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const member = [s.authenticate, s.requireCommunity({ allowSuspended: true })];
 
   r.route({
-    ...routeOf(notificationOps.communityCounts, ['notification']),
-    preHandler: s.authenticate,
+    ...guardedRoute(s, notificationOps.communityCounts, ['notification']),
     handler: async (request) => ({
       isSuccess: true as const,
       items: await communityCounts(s.db, request.user.id),
@@ -20,8 +18,7 @@ export function countRoutes(app: FastifyInstance, s: AppServices) {
   });
 
   r.route({
-    ...routeOf(notificationOps.userCount, ['notification']),
-    preHandler: member,
+    ...guardedRoute(s, notificationOps.userCount, ['notification']),
     handler: async (request) => ({
       isSuccess: true as const,
       userNotificationCountList: [
@@ -35,8 +32,7 @@ export function countRoutes(app: FastifyInstance, s: AppServices) {
   });
 
   r.route({
-    ...routeOf(notificationOps.badgeCount, ['notification']),
-    preHandler: member,
+    ...guardedRoute(s, notificationOps.badgeCount, ['notification']),
     handler: async (request) => ({
       isSuccess: true as const,
       item: { inboxBadgeCount: await unreadCount(s.db, request.community.id, request.user.id) },

@@ -1,14 +1,12 @@
 import { notificationOps } from '@cc/contracts/notification';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { routeOf } from '../../platform/http/route-of';
+import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
 import { inboxPage, markRead } from './inbox-queries';
 
 export function inboxRoutes(app: FastifyInstance, s: AppServices) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // Notifications stay reachable while a community is SYSTEM_OFF, like the other session calls.
-  const member = [s.authenticate, s.requireCommunity({ allowSuspended: true })];
 
   /** The member's other open tabs follow a read mark at once. */
   const badgeChanged = async (request: FastifyRequest, inboxBadgeCount: number) => {
@@ -21,8 +19,7 @@ export function inboxRoutes(app: FastifyInstance, s: AppServices) {
   };
 
   r.route({
-    ...routeOf(notificationOps.inbox, ['notification']),
-    preHandler: member,
+    ...guardedRoute(s, notificationOps.inbox, ['notification']),
     handler: async (request) => {
       const { lastKey } = request.query;
       const after = lastKey && lastKey !== 'undefined' ? lastKey : undefined;
@@ -31,15 +28,13 @@ export function inboxRoutes(app: FastifyInstance, s: AppServices) {
   });
 
   r.route({
-    ...routeOf(notificationOps.read, ['notification']),
-    preHandler: member,
+    ...guardedRoute(s, notificationOps.read, ['notification']),
     handler: async (request) =>
       badgeChanged(request, await markRead(request.scope, request.user.id, request.body.notificationID)),
   });
 
   r.route({
-    ...routeOf(notificationOps.readAll, ['notification']),
-    preHandler: member,
+    ...guardedRoute(s, notificationOps.readAll, ['notification']),
     handler: async (request) => badgeChanged(request, await markRead(request.scope, request.user.id)),
   });
 }

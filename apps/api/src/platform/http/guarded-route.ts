@@ -1,16 +1,36 @@
 import type { Access, GuardedOperation } from '@cc/contracts/access';
 import type { FastifyRequest } from 'fastify';
+import { assertClient } from '../auth/client-credentials';
 import type { AppServices } from '../services';
+import { communityKeyCheck } from './community-key';
 import { routeOf } from './route-of';
 
 type Hook = (request: FastifyRequest) => Promise<void>;
 
 /** The hooks that enforce an operation's declared access; nothing else decides who may call it. */
-export function accessHooks(s: AppServices, access: Access): Hook[] {
-  if (access.kind === 'public') return [];
+export function accessHooks(s: AppServices, access: Access, op?: GuardedOperation): Hook[] {
+  if (access.kind === 'public' || access.kind === 'client') return [];
   if (access.kind === 'signed-in') return [s.authenticate];
-  return [s.authenticate, s.requireCommunity({ feature: access.feature, permission: access.permission })];
+  const rule = {
+    feature: access.feature,
+    permission: access.permission,
+    anyOf: access.anyOf,
+    allowSuspended: access.whileSuspended,
+  };
+  return [s.authenticate, ...(op ? [communityKeyCheck(op)] : []), s.requireCommunity(rule)];
 }
+
+/** An OAuth client is checked on arrival, before the body is read: a wrong client learns nothing. */
+const clientHooks = (s: AppServices, access: Access) =>
+  access.kind === 'client'
+    ? {
+        onRequest: async (request: FastifyRequest) =>
+          assertClient(request.headers.authorization, {
+            id: s.config.OAUTH_CLIENT_ID,
+            secret: s.config.OAUTH_CLIENT_SECRET,
+          }),
+      }
+    : {};
 
 /**
  * A route from a guarded contract operation. Access is checked before validation, so a caller
@@ -23,5 +43,9 @@ export function guardedRoute<O extends GuardedOperation>(
   tags: string[],
   ...then: Hook[]
 ) {
-  return { ...routeOf(op, tags), preValidation: [...accessHooks(s, op.access), ...then] };
+  return {
+    ...routeOf(op, tags),
+    ...clientHooks(s, op.access),
+    preValidation: [...accessHooks(s, op.access, op), ...then],
+  };
 }

@@ -25,6 +25,8 @@ export interface CommunityRule {
   feature?: FeatureEnum;
   /** The member's role must hold this permission in the community's matrix. */
   permission?: Permission;
+  /** ...and at least one of these (write or approve, say). */
+  anyOf?: readonly Permission[];
   /** Reachable while the community is SYSTEM_OFF (the session calls that show the dialog). */
   allowSuspended?: boolean;
 }
@@ -36,7 +38,19 @@ interface GuardRow {
   is_enable: boolean | null;
   is_visible: boolean | null;
   permitted: boolean;
+  permitted_any: boolean;
 }
+
+/** Whether the member's role holds one of `anyOf` (true when there is no such rule). */
+const holdsAnyOf = (anyOf: readonly Permission[] | undefined) =>
+  anyOf?.length
+    ? sql`exists (select 1 from community_role_permissions q
+        where q.community_id = m.community_id and q.role = m.role
+          and q.permission in (${sql.join(
+            anyOf.map((p) => sql`${p}`),
+            sql`, `,
+          )}))`
+    : sql`true`;
 
 const communityIdOf = (request: FastifyRequest): unknown =>
   (request.query as Record<string, unknown> | undefined)?.communityID ??
@@ -54,7 +68,8 @@ export function communityGuard(db: Database, rule: CommunityRule = {}) {
     const [row] = await queryRows<GuardRow>(
       db,
       sql`
-      select m.role, c.type, c.usage_status, f.is_enable, f.is_visible, (p.permission is not null) as permitted
+      select m.role, c.type, c.usage_status, f.is_enable, f.is_visible, (p.permission is not null) as permitted,
+        ${holdsAnyOf(rule.anyOf)} as permitted_any
       from memberships m
       join communities c on c.id = m.community_id
       left join community_features f on f.community_id = m.community_id and f.feature_enum = ${rule.feature ?? ''}
@@ -77,7 +92,7 @@ export function communityGuard(db: Database, rule: CommunityRule = {}) {
     if (row.usage_status === 'SYSTEM_OFF' && !rule.allowSuspended) {
       throw refuse('suspended', 'SYSTEM_OFF');
     }
-    if (rule.permission && !row.permitted) {
+    if ((rule.permission && !row.permitted) || !row.permitted_any) {
       throw refuse('permission', 'PERMISSION_DENIED');
     }
     request.community = { id: communityId, type: row.type, role: row.role, usageStatus: row.usage_status };

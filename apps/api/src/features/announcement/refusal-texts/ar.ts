@@ -6,7 +6,6 @@ export const ar: Wordings<typeof en> = {
   NO_FILE: 'ارفع الصورة أو ملف PDF في حقل multipart باسم "file"',
   FILE_EMPTY: 'الملف فارغ',
   APPROVE_DENIED: 'يمكن لدورك حفظ المسودات، لكن لا يمكنه النشر أو الجدولة أو تعديل منشور منشور',
-  MANAGE_DENIED: 'يمكن لدورك قراءة الإعلانات، لكن لا يمكنه إدارتها',
   AUDIENCE_NOT_FOUND: 'بعض {what} المختارة ليست في هذا المجمع',
   UNITS: 'الوحدات',
   BUILDINGS: 'المباني',

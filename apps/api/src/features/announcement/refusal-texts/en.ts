@@ -3,7 +3,6 @@ export const en = {
   NO_FILE: 'Upload the picture or PDF as multipart field "file"',
   FILE_EMPTY: 'The file is empty',
   APPROVE_DENIED: 'Your role may keep drafts but not publish, schedule or change a published post',
-  MANAGE_DENIED: 'Your role may read announcements but not manage them',
   AUDIENCE_NOT_FOUND: 'Some of the chosen {what} are not in this community',
   UNITS: 'units',
   BUILDINGS: 'buildings',

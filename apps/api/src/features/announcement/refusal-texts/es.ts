@@ -7,7 +7,6 @@ export const es: Wordings<typeof en> = {
   FILE_EMPTY: 'El archivo está vacío',
   APPROVE_DENIED:
     'Tu rol puede guardar borradores, pero no publicar, programar ni cambiar una publicación ya publicada',
-  MANAGE_DENIED: 'Tu rol puede leer los anuncios, pero no gestionarlos',
   AUDIENCE_NOT_FOUND: 'Algunos de los elementos elegidos ({what}) no están en esta comunidad',
   UNITS: 'viviendas',
   BUILDINGS: 'edificios',

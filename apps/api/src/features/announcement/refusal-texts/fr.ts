@@ -7,7 +7,6 @@ export const fr: Wordings<typeof en> = {
   FILE_EMPTY: 'Le fichier est vide',
   APPROVE_DENIED:
     'Votre rôle peut enregistrer des brouillons, mais pas publier, programmer ni modifier une publication déjà publiée',
-  MANAGE_DENIED: 'Votre rôle peut lire les annonces, mais pas les gérer',
   AUDIENCE_NOT_FOUND: 'Certains des éléments choisis ({what}) ne font pas partie de cette résidence',
   UNITS: 'logements',
   BUILDINGS: 'bâtiments',

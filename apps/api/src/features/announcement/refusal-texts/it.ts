@@ -7,7 +7,6 @@ export const it: Wordings<typeof en> = {
   FILE_EMPTY: 'Il file è vuoto',
   APPROVE_DENIED:
     'Il tuo ruolo può salvare bozze ma non pubblicare, programmare o modificare un post pubblicato',
-  MANAGE_DENIED: 'Il tuo ruolo può leggere gli avvisi ma non gestirli',
   AUDIENCE_NOT_FOUND: 'Alcuni dei destinatari scelti ({what}) non sono in questo condominio',
   UNITS: 'unità',
   BUILDINGS: 'edifici',

@@ -6,7 +6,6 @@ export const zh: Wordings<typeof en> = {
   NO_FILE: '请以 multipart 字段 "file" 上传图片或 PDF',
   FILE_EMPTY: '文件为空',
   APPROVE_DENIED: '您的角色可以保存草稿，但不能发布、定时发布或修改已发布的帖子',
-  MANAGE_DENIED: '您的角色可以阅读公告，但不能管理公告',
   AUDIENCE_NOT_FOUND: '所选的部分{what}不属于此社区',
   UNITS: '房间',
   BUILDINGS: '楼栋',

@@ -3,8 +3,14 @@ import { ROLE_LABELS } from '@cc/contracts/roles';
 import type { CommunityItem } from '@cc/contracts/session';
 import { asc, eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../platform/db/client';
+import type { CommunityScope } from '../../platform/db/community-scope';
 import type { CommunityContext } from '../../platform/tenancy/guard';
-import { communities, communityFeatures, memberships } from '../../platform/tenancy/tables';
+import {
+  communities,
+  communityFeatures,
+  communityRolePermissions,
+  memberships,
+} from '../../platform/tenancy/tables';
 
 export async function listUserCommunities(db: Executor, userId: string): Promise<CommunityItem[]> {
   const rows = await db
@@ -30,11 +36,13 @@ export async function listUserCommunities(db: Executor, userId: string): Promise
 }
 
 /** Every feature of the registry, as the community has it after the fixed rules. */
-export async function communityFlags(db: Executor, community: CommunityContext): Promise<FeatureFlag[]> {
-  const stored = await db
-    .select()
-    .from(communityFeatures)
-    .where(eq(communityFeatures.communityId, community.id));
+export async function communityFlags(
+  scope: CommunityScope,
+  community: CommunityContext,
+): Promise<FeatureFlag[]> {
+  const stored = await scope.run((tx) =>
+    tx.select().from(communityFeatures).where(scope.owns(communityFeatures)),
+  );
   return FEATURE_ENUMS.map((f) => {
     const row = stored.find((r) => r.featureEnum === f);
     return effectiveFlag(
@@ -46,19 +54,18 @@ export async function communityFlags(db: Executor, community: CommunityContext):
 }
 
 /** The community's flags narrowed to what the member's role may use at all, in one query. */
-export async function userAcl(db: Executor, community: CommunityContext): Promise<FeatureFlag[]> {
-  const rows = await queryRows<{
-    feature_enum: string;
-    is_enable: boolean;
-    is_visible: boolean;
-    usable: boolean;
-  }>(
-    db,
-    sql`select f.feature_enum, f.is_enable, f.is_visible,
-          exists (select 1 from community_role_permissions p
-                  where p.community_id = f.community_id and p.role = ${community.role}
-                    and p.permission like f.feature_enum || ':%') as usable
-        from community_features f where f.community_id = ${community.id}`,
+export async function userAcl(scope: CommunityScope, community: CommunityContext): Promise<FeatureFlag[]> {
+  const cf = communityFeatures;
+  const rp = communityRolePermissions;
+  const rows = await scope.run((tx) =>
+    queryRows<{ feature_enum: string; is_enable: boolean; is_visible: boolean; usable: boolean }>(
+      tx,
+      sql`select ${cf.featureEnum} as feature_enum, ${cf.isEnable} as is_enable, ${cf.isVisible} as is_visible,
+            exists (select 1 from ${rp}
+                    where ${rp.communityId} = ${cf.communityId} and ${rp.role} = ${community.role}
+                      and ${rp.permission} like ${cf.featureEnum} || ':%') as usable
+          from ${cf} where ${scope.owns(cf)}`,
+    ),
   );
   return FEATURE_ENUMS.map((f) => {
     const row = rows.find((r) => r.feature_enum === f);

@@ -1,0 +1,36 @@
+import type { preferenceSchema } from '@cc/contracts/session';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { userPreferences } from '../../platform/auth/tables';
+import type { Executor } from '../../platform/db/client';
+import { memberships } from '../../platform/tenancy/tables';
+
+type Preference = z.infer<typeof preferenceSchema>;
+
+/** The user's own preferences; nobody else's rows can come back. */
+export async function preferencesOf(db: Executor, userId: string) {
+  return db
+    .select({ key: userPreferences.key, value: userPreferences.value })
+    .from(userPreferences)
+    .where(eq(userPreferences.userId, userId));
+}
+
+/** Whether the user belongs to the community (a current-community they are not in is refused). */
+export async function isMemberOf(db: Executor, userId: string, communityId: string) {
+  const [member] = await db
+    .select({ role: memberships.role })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.communityId, communityId)));
+  return Boolean(member);
+}
+
+/** Sets each given preference of the user, one row per key. */
+export async function savePreferences(db: Executor, userId: string, preferences: readonly Preference[]) {
+  await db
+    .insert(userPreferences)
+    .values(preferences.map((p) => ({ userId, key: p.key, value: p.value })))
+    .onConflictDoUpdate({
+      target: [userPreferences.userId, userPreferences.key],
+      set: { value: sql`excluded.value` },
+    });
+}
