@@ -15,19 +15,17 @@ import { webFiles } from './web-templates';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** Replaces the area's `key: null,` line of a typed list with its module, and imports it. */
-function wire(file: string, n: AreaNames, value: string, importLine: string) {
-  const full = path.join(root, file);
-  const text = fs.readFileSync(full, 'utf8');
+/** The typed list's text with the area's `key: null,` line replaced by its module, imported. */
+function wired(file: string, n: AreaNames, value: string, importLine: string): string {
+  const text = fs.readFileSync(path.join(root, file), 'utf8');
   const line = new RegExp(`^(\\s*)${n.key}: null,$`, 'm');
   if (!line.test(text)) throw new Error(`${file} has no "${n.key}: null," entry: is the area already wired?`);
   const lastImport = text.lastIndexOf('\nimport ');
   const endOfImports = text.indexOf('\n', text.indexOf(';', lastImport)) + 1;
-  const wired = `${text.slice(0, endOfImports)}${importLine}\n${text.slice(endOfImports)}`.replace(
+  return `${text.slice(0, endOfImports)}${importLine}\n${text.slice(endOfImports)}`.replace(
     line,
     `$1${n.key}: ${value},`,
   );
-  fs.writeFileSync(full, wired);
 }
 
 function main() {
@@ -38,19 +36,22 @@ function main() {
   const files = { ...apiFiles(n), ...webFiles(n), ...e2eFiles(n) };
   const taken = Object.keys(files).filter((f) => fs.existsSync(path.join(root, f)));
   if (taken.length) throw new Error(`these exist already, nothing written:\n  ${taken.join('\n  ')}`);
-  wire(
-    'apps/api/src/features/index.ts',
-    n,
-    `${n.camel}Module`,
-    `import { ${n.camel}Module } from './${n.key}';`,
-  );
-  wire(
-    'apps/web/src/app/router/page-registry.ts',
-    n,
-    `${n.camel}Manifest`,
-    `import { ${n.camel}Manifest } from '../../features/${n.key}';`,
-  );
-  for (const [file, text] of Object.entries(files)) {
+  // Both lists are worked out before anything is written, so a refusal leaves the tree as it was.
+  const lists = {
+    'apps/api/src/features/index.ts': wired(
+      'apps/api/src/features/index.ts',
+      n,
+      `${n.camel}Module`,
+      `import { ${n.camel}Module } from './${n.key}';`,
+    ),
+    'apps/web/src/app/router/page-registry.ts': wired(
+      'apps/web/src/app/router/page-registry.ts',
+      n,
+      `${n.camel}Manifest`,
+      `import { ${n.camel}Manifest } from '../../features/${n.key}';`,
+    ),
+  };
+  for (const [file, text] of Object.entries({ ...files, ...lists })) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), text);
   }
@@ -67,7 +68,7 @@ function main() {
   console.log(
     `\n${n.key}: ${Object.keys(files).length} files written, wired into the API and console lists, migration generated.`,
   );
-  console.log('Next: npm run typecheck && npx vitest run apps/api/src/features/' + n.key);
+  console.log(`Next: npm run typecheck && npx vitest run apps/api/src/features/${n.key}`);
 }
 
 try {

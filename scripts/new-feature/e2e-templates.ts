@@ -1,0 +1,23 @@
+import type { AreaNames } from './names';
+
+/** A browser spec for the new page: staff open it in Thai and see the demo items. */
+export function e2eFiles(n: AreaNames): Record<string, string> {
+  return {
+    [`apps/web/e2e/${n.key}.spec.ts`]: `import { pmcCommunities, setPreferences } from './support/api';
+import { USERS } from './support/demo';
+import { expect, test } from './support/fixtures';
+import { text } from './support/locales';
+import { signInToDashboard } from './support/session';
+
+test('staff open ${n.key} and see the community items in Thai', async ({ page, request }) => {
+  const { condo } = await pmcCommunities(request, USERS.pmc);
+  await setPreferences(request, USERS.pmc, { lang: 'th', community: condo.communityID });
+  await signInToDashboard(page, USERS.pmc);
+  await page.goto('/dashboard/${n.route}');
+  await expect(page.getByRole('heading', { level: 1, name: text('shared', 'th', 'areas.${n.key}') })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'รายการตัวอย่างที่หนึ่ง' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: text('features/${n.key}', 'th', 'columns.title') })).toBeVisible();
+});
+`,
+  };
+}
