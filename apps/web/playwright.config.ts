@@ -1,33 +1,32 @@
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
 
 /**
  * E2E against the real product: the API serves the built console (run `npm run build -w apps/web`
- * first) on a fresh data directory with the demo seed. E2E_BASE_URL points the suite at a server
- * that is already running instead (for local work); CI leaves it unset.
+ * first). The global setup seeds the demo data once; each worker then runs its own server on its
+ * own copy (e2e/support/fixtures.ts), so tests run in parallel without sharing the demo users.
+ * E2E_PORT is the first of the ports the run uses (one more per worker) and E2E_WEB_DIST the
+ * build folder, so several suites can run at once on one machine. E2E_WORKERS sets the number
+ * of workers (default 2). E2E_BASE_URL points the suite at a server that is already running
+ * instead (for local work); then one worker, since that server's demo users are shared.
  */
-// E2E_PORT and E2E_WEB_DIST let several suites run at once on one machine without sharing a port
-// or a build folder.
-const PORT = Number(process.env.E2E_PORT ?? 3199);
-const webDist = process.env.E2E_WEB_DIST ? path.resolve(process.env.E2E_WEB_DIST) : undefined;
 const external = process.env.E2E_BASE_URL;
-const dataDir = path.resolve(import.meta.dirname, `e2e/.artifacts/data-${Date.now()}`);
 
 export default defineConfig({
   testDir: './e2e',
   outputDir: './e2e/.artifacts/results',
-  // The demo users are shared state (preferences, profile), so specs run one at a time.
-  workers: 1,
-  fullyParallel: false,
-  retries: process.env.CI ? 1 : 0,
-  timeout: 45_000,
+  globalSetup: './e2e/support/global-setup.ts',
+  workers: external ? 1 : Number(process.env.E2E_WORKERS ?? 2),
+  fullyParallel: true,
+  // A test passes on its own merit the first time or it fails: no retries hide a flaky one.
+  retries: 0,
+  // Two workers share the machine's cores, so a test gets about half the CPU it had alone.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI
     ? [['list'], ['html', { outputFolder: 'e2e/.artifacts/report', open: 'never' }]]
     : 'list',
   use: {
-    baseURL: external ?? `http://127.0.0.1:${PORT}`,
     headless: true,
     locale: 'th-TH',
     timezoneId: 'Asia/Bangkok',
@@ -42,22 +41,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: external
-    ? undefined
-    : {
-        command: 'npm run start -w apps/api',
-        cwd: '../..',
-        url: `http://127.0.0.1:${PORT}/api/health`,
-        reuseExistingServer: false,
-        timeout: 120_000,
-        env: {
-          PORT: String(PORT),
-          DATA_DIR: dataDir,
-          SEED_DEMO: 'true',
-          LOG_LEVEL: 'warn',
-          ...(webDist ? { WEB_DIST: webDist } : {}),
-        },
-        stdout: 'ignore',
-        stderr: 'pipe',
-      },
 });

@@ -1,10 +1,12 @@
-import { expect, test } from '@playwright/test';
 import { pmcCommunities, setPreferences } from './support/api';
 import { expectNoSeriousViolations } from './support/axe';
 import { USERS } from './support/demo';
+import { expect, test } from './support/fixtures';
 import { signIn, signInToDashboard } from './support/session';
 
 test.beforeEach(async ({ request }) => {
+  // Each test walks several screens and runs axe on each; the shared machine may be busy.
+  test.setTimeout(120_000);
   const { condo } = await pmcCommunities(request, USERS.pmc);
   await setPreferences(request, USERS.pmc, { lang: 'th', community: condo.communityID });
 });
@@ -24,20 +26,12 @@ test('public pages', async ({ page }) => {
   }
 });
 
-test('signed-in pages', async ({ page }) => {
+test('the not-found page of a signed-in user', async ({ page }) => {
+  // Every registry route is walked in a11y-pages; this path is in no area.
   await signInToDashboard(page, USERS.pmc);
-  for (const [path, ready] of [
-    ['/dashboard', '[data-testid="feature-cards"]'],
-    ['/dashboard/profile', '[data-testid="profile-name"]'],
-    ['/dashboard/profile/edit', 'form button[type="submit"]'],
-    ['/dashboard/chat', '[data-testid="under-construction"]'],
-    ['/dashboard/guardos', 'main button'],
-    ['/dashboard/nothing-here', '[data-testid="not-found"]'],
-  ] as const) {
-    await page.goto(path);
-    await expect(page.locator(ready)).toBeVisible();
-    await expectNoSeriousViolations(page, path);
-  }
+  await page.goto('/dashboard/nothing-here');
+  await expect(page.locator('[data-testid="not-found"]')).toBeVisible();
+  await expectNoSeriousViolations(page, '/dashboard/nothing-here');
 });
 
 test('dialogs, menus and panels of the shell', async ({ page }) => {

@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { setPreferences, tokenFor } from './support/api';
 import { USERS } from './support/demo';
+import { type APIRequestContext, expect, type Page, test } from './support/fixtures';
 import { text } from './support/locales';
 import { signInToDashboard } from './support/session';
+import { animationsSettled } from './support/settled';
 
 /**
  * Issue 7's console flow: an advanced post with a picture for one building, scheduled about a
@@ -285,7 +286,7 @@ for (const lang of ['th', 'ar'] as const) {
         await page.getByLabel(t('form.title', lang), { exact: true }).fill(t('form.titlePlaceholder', lang));
         await page.locator('.rich-editor__content').click();
         await page.keyboard.type(t('form.bodyPlaceholder', lang));
-        await page.waitForTimeout(800); // the debounced preview
+        await expect(page.getByTestId('phone-preview')).toContainText(t('form.bodyPlaceholder', lang));
         await page.screenshot({ path: shot('newpost-advanced'), fullPage: true });
 
         await page.goto('/dashboard/announcement');
@@ -299,7 +300,7 @@ for (const lang of ['th', 'ar'] as const) {
         await page.goto('/dashboard');
         await page.getByTestId('news-button').click();
         await expect(page.getByTestId('news-list')).toBeVisible();
-        await page.waitForTimeout(400); // the drawer's animation
+        await animationsSettled(page);
         await page.screenshot({ path: shot('news') });
       } finally {
         await setPreferences(request, USERS.pmc, { lang: 'th' });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { communitiesOf, setPreferences } from './support/api';
+import { expect, test } from './support/fixtures';
 import { text } from './support/locales';
 import { signInToDashboard } from './support/session';
 

@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import writeXlsxFile from 'write-excel-file/node';
 import { communitiesOf, setPreferences } from './support/api';
+import { expect, test } from './support/fixtures';
 import { signInToDashboard } from './support/session';
+import { animationsSettled } from './support/settled';
 
 /**
  * The directory and settings screens issue 5 asks a person to look at (room registry, unit page,
@@ -53,7 +54,7 @@ for (const lang of ['th', 'ar'] as const) {
           buffer: bytes,
         });
         await expect(page.getByTestId('import-report')).toBeVisible();
-        await page.waitForTimeout(300);
+        await animationsSettled(page);
         await page.screenshot({ path: shot('import-report') });
         await page.keyboard.press('Escape');
 

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import writeXlsxFile from 'write-excel-file/node';
 import { communitiesOf, setPreferences } from './support/api';
+import { type APIRequestContext, expect, type Page, test } from './support/fixtures';
 import { text } from './support/locales';
 import { sidebar, signInToDashboard } from './support/session';
 

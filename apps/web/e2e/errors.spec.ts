@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { USERS } from './support/demo';
+import { expect, test } from './support/fixtures';
 import { signInToDashboard } from './support/session';
 
 test('/404 says the page is lost and goes back home', async ({ page }) => {

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { pmcCommunities, setPreferences } from './support/api';
 import { USERS } from './support/demo';
+import { expect, test } from './support/fixtures';
 import { signInToDashboard, storageValue } from './support/session';
 
 test('the app picker offers GuardOS, tagged new, and opens it in a new tab with a handover token', async ({

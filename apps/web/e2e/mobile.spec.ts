@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { USERS } from './support/demo';
+import { expect, test } from './support/fixtures';
 import { sidebar, signInToDashboard } from './support/session';
 
 test.describe('on a 390 px phone', () => {

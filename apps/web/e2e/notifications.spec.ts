@@ -1,12 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
 import { pmcCommunities, setPreferences, tokenFor } from './support/api';
 import { USERS } from './support/demo';
+import { expect, type Page, test } from './support/fixtures';
 import { text } from './support/locales';
 import { adminCli, operatorCommand } from './support/operator';
 import { startPushService } from './support/push-service';
+import type { E2EServer } from './support/server';
 import { signInToDashboard, storageValue } from './support/session';
 
 /**
@@ -14,7 +15,6 @@ import { signInToDashboard, storageValue } from './support/session';
  * without a reload (over the live channel); the popover pages with load more, marks read and
  * navigates; a push message makes the tab refresh its badge; logout removes the stored token.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3199);
 const bell = (page: Page) => page.getByTestId('notification-bell');
 const items = (page: Page) => page.getByTestId('notification-item');
 const th = (key: string) => text('features/notification', 'th', key);
@@ -35,8 +35,8 @@ async function badgeFromApi(page: Page): Promise<number> {
   return ((await res.json()) as { item: { inboxBadgeCount: number } }).item.inboxBadgeCount;
 }
 
-const raise = (page: Page, title: string, feature = 'SUGGESTION') =>
-  operatorCommand(page.request, PORT, 'notify', {
+const raise = (page: Page, server: E2EServer, title: string, feature = 'SUGGESTION') =>
+  operatorCommand(page.request, server, 'notify', {
     community,
     title,
     body: `Body of ${title}`,
@@ -59,6 +59,7 @@ async function signInLive(page: Page) {
 
 test('a notification raised while the console is open shows in the badge without reload', async ({
   page,
+  server,
 }) => {
   await signInLive(page);
   const before = await badgeFromApi(page);
@@ -68,7 +69,7 @@ test('a notification raised while the console is open shows in the badge without
   });
 
   // Through the operator command line, as the issue shows it.
-  const sent = await adminCli(PORT, 'notify', {
+  const sent = await adminCli(server, 'notify', {
     community,
     title: 'ข้อเสนอแนะใหม่จาก E2E',
     body: 'ลิฟต์ฝั่งตะวันออกมีเสียงดัง',
@@ -83,9 +84,13 @@ test('a notification raised while the console is open shows in the badge without
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 });
 
-test('the popover pages with load more, takes live items, marks read and navigates', async ({ page }) => {
-  for (let i = 1; i <= 21; i++) await raise(page, `Paging ${String(i).padStart(2, '0')}`, 'REPAIR_REQUEST');
-  await raise(page, 'Newest suggestion');
+test('the popover pages with load more, takes live items, marks read and navigates', async ({
+  page,
+  server,
+}) => {
+  for (let i = 1; i <= 21; i++)
+    await raise(page, server, `Paging ${String(i).padStart(2, '0')}`, 'REPAIR_REQUEST');
+  await raise(page, server, 'Newest suggestion');
   await signInLive(page);
   const unread = await badgeFromApi(page);
   await expect(bell(page)).toHaveAttribute('data-count', String(unread));
@@ -126,7 +131,7 @@ test('the popover pages with load more, takes live items, marks read and navigat
   expect(new Set(ids).size).toBe(ids.length);
 
   // A notification raised while the list is open joins its top at once.
-  await raise(page, 'Arrived while open');
+  await raise(page, server, 'Arrived while open');
   await expect(items(page).first()).toContainText('Arrived while open');
   await expect(bell(page)).toHaveAttribute('data-count', String(unread + 1));
 
@@ -158,14 +163,15 @@ test('the popover pages with load more, takes live items, marks read and navigat
   expect(await badgeFromApi(page)).toBe(0);
 });
 
-test('without the live channel, the badge still refreshes on tab focus', async ({ page }) => {
+test('without the live channel, the badge still refreshes on tab focus', async ({ page, server }) => {
   // The live socket is answered by the test and stays silent.
   await page.routeWebSocket(/\/api\/notification\/live/, () => undefined);
   await signInToDashboard(page, USERS.pmc);
   const before = await badgeFromApi(page);
   await expect(bell(page)).toHaveAttribute('data-count', String(before));
-  await raise(page, 'Seen on focus');
-  await page.waitForTimeout(1_000);
+  await raise(page, server, 'Seen on focus');
+  // The server counts it already; the tab, with no live channel and no focus, does not yet.
+  await expect.poll(() => badgeFromApi(page)).toBe(before + 1);
   await expect(bell(page)).toHaveAttribute('data-count', String(before));
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   await expect(bell(page)).toHaveAttribute('data-count', String(before + 1));
@@ -253,6 +259,7 @@ test('the service worker is registered, and a push message refreshes the badge',
 
 test('the prompt turns on web push: subscribed with the VAPID key, stored as fcmToken, removed at logout', async ({
   page,
+  server,
 }) => {
   const push = await startPushService();
   try {
@@ -298,7 +305,7 @@ test('the prompt turns on web push: subscribed with the VAPID key, stored as fcm
 
     // The server pushes to this browser's subscription: spec 3's payload.
     const arrived = push.next();
-    await raise(page, 'Pushed to the browser', 'CHAT_NITI');
+    await raise(page, server, 'Pushed to the browser', 'CHAT_NITI');
     const payload = JSON.parse(await arrived) as {
       notification: { title: string; body: string };
       data: { featureEnum: string; target: string };
@@ -317,7 +324,7 @@ test('the prompt turns on web push: subscribed with the VAPID key, stored as fcm
     expect((await unsubscribe).postDataJSON()).toEqual({ fcmToken });
     await expect(page).toHaveURL(/\/signin/);
     const silence = push.next(3_000);
-    await raise(page, 'After logout', 'CHAT_NITI');
+    await raise(page, server, 'After logout', 'CHAT_NITI');
     await expect(silence).rejects.toThrow('no push arrived');
   } finally {
     await push.close();
@@ -370,12 +377,12 @@ for (const lang of ['th', 'ar'] as const) {
       test.use({ viewport: { width, height: width > 800 ? 900 : 844 } });
       test.afterAll(async ({ request }) => setPreferences(request, USERS.pmc, { lang: 'th' }));
 
-      test('open popover', async ({ page }) => {
+      test('open popover', async ({ page, server }) => {
         await setPreferences(page.request, USERS.pmc, { lang, community });
         await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
         const features = ['REPAIR_REQUEST', 'SUGGESTION', 'CHAT_NITI'];
         for (const [i, [title, body]] of SAMPLE[lang].entries())
-          await operatorCommand(page.request, PORT, 'notify', {
+          await operatorCommand(page.request, server, 'notify', {
             community,
             title,
             body,

@@ -1,9 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import writeXlsxFile from 'write-excel-file/node';
 import { setPreferences, tokenFor } from './support/api';
 import { USERS } from './support/demo';
+import { type APIRequestContext, expect, type Page, test } from './support/fixtures';
 import { text } from './support/locales';
 import { signInToDashboard } from './support/session';
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { tokenFor } from './support/api';
 import { USERS } from './support/demo';
+import { expect, test } from './support/fixtures';
 import { signInToDashboard, storageValue } from './support/session';
 
 // A 2x2 teal PNG, small enough to live in the spec.

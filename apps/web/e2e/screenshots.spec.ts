@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { pmcCommunities, setPreferences } from './support/api';
 import { USERS } from './support/demo';
+import { expect, test } from './support/fixtures';
 import { signIn, signInToDashboard } from './support/session';
+import { animationsSettled } from './support/settled';
 
 /**
  * Saves the screens issue 3 asks a person to look at (sign-in, dashboard, switch dialog,
@@ -44,7 +45,7 @@ for (const lang of LANGS) {
 
         await page.getByTestId('community-switcher').click();
         await expect(page.getByRole('dialog')).toBeVisible();
-        await page.waitForTimeout(400); // the dialog's opening animation
+        await animationsSettled(page);
         await page.screenshot({ path: shot('switch-dialog') });
         await page.keyboard.press('Escape');
 
@@ -64,7 +65,7 @@ for (const lang of LANGS) {
         await setPreferences(request, USERS.pmc, { lang, community: suspended.communityID });
         await signIn(page, USERS.pmc);
         await expect(page.getByTestId('suspension-logout')).toBeVisible();
-        await page.waitForTimeout(400);
+        await animationsSettled(page);
         await page.screenshot({ path: shot('suspension-dialog') });
       });
     });

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { USERS } from './support/demo';
+import { expect, type Page, test } from './support/fixtures';
 import { signInToDashboard } from './support/session';
 
 const openPanel = async (page: Page) => {

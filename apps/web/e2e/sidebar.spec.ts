@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { pmcCommunities, setPreferences } from './support/api';
 import { USERS } from './support/demo';
+import { expect, test } from './support/fixtures';
 import { sidebar, sidebarHrefs, signInToDashboard } from './support/session';
 
 /** Spec 2, sidebar entries in order (recycling is always hidden, so it is not in the list). */

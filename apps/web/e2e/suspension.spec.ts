@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { pmcCommunities, setPreferences } from './support/api';
 import { USERS } from './support/demo';
+import { expect, test } from './support/fixtures';
 import { sidebar, signIn, signInToDashboard, storageValue } from './support/session';
 
 test.afterEach(async ({ request }) => {

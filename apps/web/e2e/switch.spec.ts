@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { pmcCommunities, setPreferences, tokenFor } from './support/api';
 import { USERS } from './support/demo';
+import { expect, test } from './support/fixtures';
 import { sidebar, signInToDashboard, storageValue } from './support/session';
 
 const openSwitcher = async (page: import('@playwright/test').Page) => {
