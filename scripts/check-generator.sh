@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Holds `npm run new-feature` to its promise: in a scratch copy of this commit, generate the first
+# registry area that is not built yet and run over it what `npm test` would: typecheck, lint,
+# the generated API test with the repository rules and migration checks, the console's registry
+# tests, a build, and the generated browser spec. Nothing in this checkout changes.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+AREA=$(npx tsx scripts/new-feature/first-unbuilt.ts)
+if [ -z "$AREA" ]; then
+  echo "every registry area with a feature is built: nothing left for the generator to write"
+  exit 0
+fi
+SCRATCH=$(mktemp -d /tmp/cc-generator-XXXXXX)
+trap 'git worktree remove --force "$SCRATCH" >/dev/null 2>&1 || rm -rf "$SCRATCH"' EXIT
+git worktree add --detach -q "$SCRATCH" HEAD
+# Hard links: the copy's workspace links are relative, so @cc/* resolve inside the copy.
+for d in node_modules apps/api/node_modules apps/web/node_modules packages/contracts/node_modules; do
+  if [ -d "$d" ]; then cp -al "$d" "$SCRATCH/$d"; fi
+done
+cd "$SCRATCH"
+echo "generator check: new-feature $AREA"
+npm run --silent new-feature -- "$AREA"
+npm run typecheck
+npx biome check .
+npx vitest run --project api-pglite "apps/api/src/features/$AREA" apps/api/src/test/repo-rules apps/api/src/platform/db/migration-checks.test.ts
+npx vitest run --project web-unit apps/web/src/app/router
+npm run build -w apps/web
+(cd apps/web && E2E_WORKERS=1 npx playwright test "e2e/$AREA.spec.ts")
