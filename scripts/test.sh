@@ -32,6 +32,7 @@ stage chromium bash scripts/ensure-chromium.sh
 stage typecheck npm run typecheck
 stage lint npm run lint
 stage unit npm run test:unit
+stage generator bash scripts/check-generator.sh
 stage build npm run build
 stage e2e npm run e2e -w apps/web
 summary
