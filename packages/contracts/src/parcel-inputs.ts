@@ -107,10 +107,20 @@ export const reasonedSchema = z.object({
   reason: reasonSchema,
 });
 
+/** How many days a waiting parcel may sit before the desk calls it overdue. */
+export const OVERDUE_DAYS = { min: 1, max: 90 } as const;
+/** How many days a resident may ask the desk to keep a parcel past its overdue day. */
+export const OVERTIME_MAX_DAYS = { min: 1, max: 60 } as const;
+
 export const preferenceUpdateSchema = z
   .object({
     communityID: communityIdSchema,
-    overdueDays: z.number().int().min(1, 'overdueDays must be at least 1').max(90).optional(),
+    overdueDays: z
+      .number()
+      .int()
+      .min(OVERDUE_DAYS.min, `overdueDays must be at least ${OVERDUE_DAYS.min}`)
+      .max(OVERDUE_DAYS.max)
+      .optional(),
     slipsPerPage: z
       .union([z.literal(4), z.literal(6), z.literal(8)], { message: 'slipsPerPage must be 4, 6 or 8' })
       .optional(),
@@ -123,5 +133,9 @@ export const preferenceUpdateSchema = z
 export const overtimeSettingsSchema = z.object({
   communityID: communityIdSchema,
   overtimeAllowed: z.boolean(),
-  overtimeMaxDays: z.number().int().min(1, 'overtimeMaxDays must be at least 1').max(60),
+  overtimeMaxDays: z
+    .number()
+    .int()
+    .min(OVERTIME_MAX_DAYS.min, `overtimeMaxDays must be at least ${OVERTIME_MAX_DAYS.min}`)
+    .max(OVERTIME_MAX_DAYS.max),
 });

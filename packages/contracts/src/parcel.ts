@@ -78,14 +78,25 @@ export const carrierSchema = z
   .min(1, 'carrier is required')
   .max(60, 'carrier must be at most 60 characters');
 export const parcelTypeSchema = z.enum(PARCEL_TYPES, `type must be one of ${PARCEL_TYPES.join(', ')}`);
+export const PARCEL_PERSON_NAME_MAX = 120;
 export const personNameSchema = (field: string) =>
-  z.string().trim().min(1, `${field} is required`).max(120, `${field} must be at most 120 characters`);
-export const noteSchema = z.string().trim().max(500, 'note must be at most 500 characters');
+  z
+    .string()
+    .trim()
+    .min(1, `${field} is required`)
+    .max(PARCEL_PERSON_NAME_MAX, `${field} must be at most ${PARCEL_PERSON_NAME_MAX} characters`);
+export const PARCEL_NOTE_MAX = 500;
+export const noteSchema = z
+  .string()
+  .trim()
+  .max(PARCEL_NOTE_MAX, `note must be at most ${PARCEL_NOTE_MAX} characters`);
+export const PARCEL_REASON_MIN = 3;
+export const PARCEL_REASON_MAX = 300;
 export const reasonSchema = z
   .string()
   .trim()
-  .min(3, 'reason must say why (at least 3 characters)')
-  .max(300, 'reason must be at most 300 characters');
+  .min(PARCEL_REASON_MIN, `reason must say why (at least ${PARCEL_REASON_MIN} characters)`)
+  .max(PARCEL_REASON_MAX, `reason must be at most ${PARCEL_REASON_MAX} characters`);
 /** A time the desk states (e.g. a hand-out recorded late); ISO 8601 with an offset. */
 export const instantSchema = (field: string) =>
   z.iso.datetime({ offset: true, message: `${field} must be an ISO 8601 time with an offset` });

@@ -9,10 +9,11 @@ export const communityIdSchema = z.string().trim().min(1, 'communityID is requir
 export const communityQuerySchema = z.object({ communityID: communityIdSchema });
 
 export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
 export const passwordSchema = z
   .string()
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-  .max(128, 'Password must be at most 128 characters');
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 export const emailSchema = z
   .string()
   .trim()
@@ -60,12 +61,17 @@ export const userInfoResponseSchema = z.object({
   errorMessage: z.string().nullable(),
 });
 
+/** The longest first or last name an account may have. */
+export const PERSON_NAME_MAX = 100;
 const nameSchema = (field: string) =>
-  z.string().trim().min(1, `${field} is required`).max(100, `${field} must be at most 100 characters`);
-export const mobileSchema = z
-  .string()
-  .trim()
-  .regex(/^\+?[0-9][0-9 -]{7,18}$/, 'Mobile number must be 8 to 19 digits');
+  z
+    .string()
+    .trim()
+    .min(1, `${field} is required`)
+    .max(PERSON_NAME_MAX, `${field} must be at most ${PERSON_NAME_MAX} characters`);
+/** A mobile number: an optional +, then 8 to 19 digits that may be spaced with blanks or dashes. */
+export const MOBILE_PATTERN = /^\+?[0-9][0-9 -]{7,18}$/;
+export const mobileSchema = z.string().trim().regex(MOBILE_PATTERN, 'Mobile number must be 8 to 19 digits');
 export const birthdateSchema = z.iso.date('Birth date must be a date (YYYY-MM-DD)');
 
 /** Fields of PUT /api/user/profile; a photo may come alongside as a multipart file `photo`. */

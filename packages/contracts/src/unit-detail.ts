@@ -9,6 +9,8 @@ import { communityIdSchema, communityQuerySchema } from './session';
 /** A car's plate and province, as the console's form checks them before the API does. */
 export const PLATE_NO_MIN = 2;
 export const PLATE_NO_MAX = 20;
+export const CAR_BRAND_MAX = 50;
+export const CAR_COLOUR_MAX = 30;
 export const PROVINCE_MIN = 2;
 export const PROVINCE_MAX = 50;
 
@@ -71,8 +73,8 @@ export const unitDetailOps = {
         .trim()
         .min(PROVINCE_MIN, 'province is required')
         .max(PROVINCE_MAX, `province must be at most ${PROVINCE_MAX} characters`),
-      brand: z.string().trim().max(50).nullable().optional(),
-      colour: z.string().trim().max(30).nullable().optional(),
+      brand: z.string().trim().max(CAR_BRAND_MAX).nullable().optional(),
+      colour: z.string().trim().max(CAR_COLOUR_MAX).nullable().optional(),
     }),
     response: dataEnvelope(carSchema),
   }),

@@ -1,4 +1,10 @@
-import { emailSchema, mobileSchema, PASSWORD_MIN } from '@cc/contracts/session';
+import {
+  emailSchema,
+  mobileSchema,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PERSON_NAME_MAX,
+} from '@cc/contracts/session';
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
 
@@ -21,7 +27,7 @@ export function authRules(t: TFunction) {
     password: [
       { required: true, message: t('validation.passwordRequired') },
       { min: PASSWORD_MIN, message: t('validation.passwordMin', { min: PASSWORD_MIN }) },
-      { max: 128, message: t('validation.passwordMax', { max: 128 }) },
+      { max: PASSWORD_MAX, message: t('validation.passwordMax', { max: PASSWORD_MAX }) },
     ],
     /** The confirmation must repeat the field named `password` in the same form. */
     confirm: [
@@ -35,7 +41,7 @@ export function authRules(t: TFunction) {
     ] as Rule[],
     name: (field: string): Rule[] => [
       { required: true, whitespace: true, message: t('validation.required', { field }) },
-      { max: 100, message: t('validation.tooLong', { field, max: 100 }) },
+      { max: PERSON_NAME_MAX, message: t('validation.tooLong', { field, max: PERSON_NAME_MAX }) },
     ],
     mobile: [bySchema(mobileSchema, t('validation.mobile'))],
     terms: [

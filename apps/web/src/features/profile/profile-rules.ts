@@ -1,9 +1,8 @@
-import { birthdateSchema, emailSchema, mobileSchema } from '@cc/contracts/session';
+import { birthdateSchema, emailSchema, mobileSchema, PERSON_NAME_MAX } from '@cc/contracts/session';
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
 
-/** Spec-free limits the API enforces (contracts); here they only get messages in the user's language. */
-export const NAME_MAX = 100;
+/** Limits the API enforces on uploads; here they only get messages in the user's language. */
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
@@ -19,7 +18,7 @@ const bySchema =
 export function profileRules(t: TFunction) {
   const name = (field: string): Rule[] => [
     { required: true, whitespace: true, message: t('validation.required', { field }) },
-    { max: NAME_MAX, message: t('validation.tooLong', { field, max: NAME_MAX }) },
+    { max: PERSON_NAME_MAX, message: t('validation.tooLong', { field, max: PERSON_NAME_MAX }) },
   ];
   return {
     firstname: name(t('fields.firstname')),

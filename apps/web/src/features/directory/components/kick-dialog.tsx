@@ -1,3 +1,4 @@
+import { REMOVAL_REASON_MAX } from '@cc/contracts/directory-members';
 import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { directoryRules, errorText } from '../directory-rules';
@@ -33,7 +34,7 @@ export function ReasonDialog({ name, title, pending, onConfirm, onClose }: Props
       <p>{t('kick.warning', { name })}</p>
       <Form name="reason" form={form} layout="vertical" preserve={false} onFinish={submit}>
         <Form.Item name="reason" label={t('kick.reason')} rules={directoryRules(t).reason}>
-          <Input.TextArea rows={3} maxLength={500} showCount data-testid="reason-input" />
+          <Input.TextArea rows={3} maxLength={REMOVAL_REASON_MAX} showCount data-testid="reason-input" />
         </Form.Item>
       </Form>
     </Modal>

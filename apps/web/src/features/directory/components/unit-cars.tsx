@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import type { UnitDetail } from '@cc/contracts/unit-detail';
+import { CAR_BRAND_MAX, CAR_COLOUR_MAX, type UnitDetail } from '@cc/contracts/unit-detail';
 import { App, Button, Form, Input, Popconfirm, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAddCar, useRemoveCar } from '../api/unit-detail';
@@ -95,10 +95,10 @@ export function UnitCars({ unit, canWrite }: { unit: UnitDetail; canWrite: boole
             <Input placeholder={t('cars.province')} aria-label={t('cars.province')} />
           </Form.Item>
           <Form.Item name="brand">
-            <Input placeholder={t('cars.brand')} aria-label={t('cars.brand')} maxLength={50} />
+            <Input placeholder={t('cars.brand')} aria-label={t('cars.brand')} maxLength={CAR_BRAND_MAX} />
           </Form.Item>
           <Form.Item name="colour">
-            <Input placeholder={t('cars.colour')} aria-label={t('cars.colour')} maxLength={30} />
+            <Input placeholder={t('cars.colour')} aria-label={t('cars.colour')} maxLength={CAR_COLOUR_MAX} />
           </Form.Item>
           <Button htmlType="submit" icon={<PlusOutlined />} loading={add.isPending}>
             {t('cars.add')}

@@ -1,8 +1,7 @@
-import { trackingNoSchema } from '@cc/contracts/parcel';
+import { PARCEL_NOTE_MAX, PARCEL_PERSON_NAME_MAX, trackingNoSchema } from '@cc/contracts/parcel';
+import { MOBILE_PATTERN } from '@cc/contracts/session';
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
-
-const PHONE = /^\+?\d{8,19}$/;
 
 /**
  * The checks the desk's forms share (receive, correct, hand out), so a tracking number, a name
@@ -21,10 +20,12 @@ export function parcelFieldRules(t: TFunction<'parcel'>) {
     ] satisfies FormRule[],
     personName: [
       { required: true, whitespace: true, message: t('validation.nameRequired') },
-      { max: 120, message: t('validation.tooLong', { max: 120 }) },
+      { max: PARCEL_PERSON_NAME_MAX, message: t('validation.tooLong', { max: PARCEL_PERSON_NAME_MAX }) },
     ] satisfies FormRule[],
-    phone: [{ pattern: PHONE, message: t('validation.phone') }] satisfies FormRule[],
-    note: [{ max: 500, message: t('validation.tooLong', { max: 500 }) }] satisfies FormRule[],
+    phone: [{ pattern: MOBILE_PATTERN, message: t('validation.phone') }] satisfies FormRule[],
+    note: [
+      { max: PARCEL_NOTE_MAX, message: t('validation.tooLong', { max: PARCEL_NOTE_MAX }) },
+    ] satisfies FormRule[],
     carrier: [{ required: true, message: t('validation.carrierRequired') }] satisfies FormRule[],
     type: [{ required: true, message: t('validation.typeRequired') }] satisfies FormRule[],
     recipient: [{ required: true, message: t('validation.recipientRequired') }] satisfies FormRule[],

@@ -1,4 +1,4 @@
-import type { Parcel } from '@cc/contracts/parcel';
+import { PARCEL_REASON_MAX, PARCEL_REASON_MIN, type Parcel } from '@cc/contracts/parcel';
 import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDeleteParcel, useReturnParcels, useUndoHandOut } from '../api/status-changes';
@@ -65,8 +65,8 @@ export function ReasonDialog({
             ...(required
               ? [{ required: true, whitespace: true, message: t('validation.reasonRequired') }]
               : []),
-            { min: required ? 3 : 0, message: t('validation.reasonShort') },
-            { max: 300, message: t('validation.tooLong', { max: 300 }) },
+            { min: required ? PARCEL_REASON_MIN : 0, message: t('validation.reasonShort') },
+            { max: PARCEL_REASON_MAX, message: t('validation.tooLong', { max: PARCEL_REASON_MAX }) },
           ]}
         >
           <Input.TextArea rows={3} autoFocus />

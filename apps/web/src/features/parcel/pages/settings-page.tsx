@@ -1,4 +1,5 @@
 import { PARCEL_TYPES, type ParcelSettings, SLIP_FIELDS } from '@cc/contracts/parcel';
+import { OVERDUE_DAYS, OVERTIME_MAX_DAYS } from '@cc/contracts/parcel-inputs';
 import { Alert, App, Button, Checkbox, Form, InputNumber, Radio, Select, Skeleton, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../shared/ui/page-header';
@@ -55,13 +56,13 @@ export function SettingsPage() {
             {
               required: true,
               type: 'integer',
-              min: 1,
-              max: 90,
-              message: t('validation.range', { min: 1, max: 90 }),
+              min: OVERDUE_DAYS.min,
+              max: OVERDUE_DAYS.max,
+              message: t('validation.range', OVERDUE_DAYS),
             },
           ]}
         >
-          <InputNumber min={1} max={90} />
+          <InputNumber min={OVERDUE_DAYS.min} max={OVERDUE_DAYS.max} />
         </Form.Item>
         <Form.Item name="types" label={t('settings.types')} rules={[atLeastOne(t('validation.oneType'))]}>
           <Checkbox.Group options={PARCEL_TYPES.map((c) => ({ value: c, label: t(`types.${c}`) }))} />
@@ -96,13 +97,13 @@ export function SettingsPage() {
             {
               required: true,
               type: 'integer',
-              min: 1,
-              max: 60,
-              message: t('validation.range', { min: 1, max: 60 }),
+              min: OVERTIME_MAX_DAYS.min,
+              max: OVERTIME_MAX_DAYS.max,
+              message: t('validation.range', OVERTIME_MAX_DAYS),
             },
           ]}
         >
-          <InputNumber min={1} max={60} disabled={!allowed} />
+          <InputNumber min={OVERTIME_MAX_DAYS.min} max={OVERTIME_MAX_DAYS.max} disabled={!allowed} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={pref.isPending || overtime.isPending}>
           {t('settings.save')}
