@@ -27,11 +27,16 @@ export const STAFF_CODE_ROLES = ['COMMITTEE', 'PMC', 'ADMIN', 'GUARD'] as const;
 export const INVITATION_STATUSES = ['PENDING', 'USED', 'EXPIRED', 'REVOKED'] as const;
 export const INVITATION_KINDS = ['RESIDENT', 'STAFF'] as const;
 
+/** The limits of the code generators, for the schemas below and the console's forms. */
+export const CODE_EXPIRY_DAYS_MAX = 365;
+export const CODES_PER_UNIT_MAX = 5;
+export const STAFF_CODES_MAX = 50;
+
 const expiresInDaysSchema = z
   .number('expiresInDays must be a number')
   .int('expiresInDays must be a whole number')
   .min(1, 'expiresInDays must be at least 1')
-  .max(365, 'expiresInDays must be at most 365')
+  .max(CODE_EXPIRY_DAYS_MAX, `expiresInDays must be at most ${CODE_EXPIRY_DAYS_MAX}`)
   .default(30);
 
 export const invitationSchema = z.object({
@@ -103,7 +108,7 @@ export const invitationOps = {
           .number()
           .int()
           .min(1, 'perUnit must be at least 1')
-          .max(5, 'perUnit must be at most 5')
+          .max(CODES_PER_UNIT_MAX, `perUnit must be at most ${CODES_PER_UNIT_MAX}`)
           .default(1),
         expiresInDays: expiresInDaysSchema,
       })
@@ -125,7 +130,7 @@ export const invitationOps = {
         .number()
         .int()
         .min(1, 'count must be at least 1')
-        .max(50, 'count must be at most 50')
+        .max(STAFF_CODES_MAX, `count must be at most ${STAFF_CODES_MAX}`)
         .default(1),
       expiresInDays: expiresInDaysSchema,
     }),

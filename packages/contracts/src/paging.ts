@@ -18,9 +18,10 @@ export const limitSchema = z.coerce
   .default(20);
 
 /** A free-text search box; blank means no search. */
+export const SEARCH_MAX = 100;
 export const searchSchema = z
   .string()
   .trim()
-  .max(100, 'The search text must be at most 100 characters')
+  .max(SEARCH_MAX, `The search text must be at most ${SEARCH_MAX} characters`)
   .optional()
   .transform((q) => q || undefined);

@@ -22,16 +22,26 @@ const nameSchema = (field: string, max: number) =>
     .trim()
     .min(1, `${field} is required`)
     .max(max, `${field} must be at most ${max} characters`);
+/** The limits of the phonebook's forms, for the schemas below and the console's form rules. */
+export const PHONEBOOK_CATEGORY_NAME_MAX = 60;
+export const PHONEBOOK_ENTRY_NAME_MAX = 100;
+export const PHONEBOOK_NUMBERS_MAX = 5;
+export const PHONEBOOK_NOTE_MAX = 300;
 /** Short service numbers (191, 1669) as well as full ones (02-123-4567, +66 81 234 5678). */
+export const PHONEBOOK_NUMBER_PATTERN = /^\+?[0-9][0-9 -]{1,23}[0-9]$/;
 export const phoneNumberSchema = z
   .string()
   .trim()
-  .regex(/^\+?[0-9][0-9 -]{1,23}[0-9]$/, 'A phone number holds 3 to 25 digits, spaces or dashes');
+  .regex(PHONEBOOK_NUMBER_PATTERN, 'A phone number holds 3 to 25 digits, spaces or dashes');
 const numbersSchema = z
   .array(phoneNumberSchema)
   .min(1, 'At least one phone number is required')
-  .max(5, 'At most 5 phone numbers');
-const noteSchema = z.string().trim().max(300, 'note must be at most 300 characters').nullable();
+  .max(PHONEBOOK_NUMBERS_MAX, `At most ${PHONEBOOK_NUMBERS_MAX} phone numbers`);
+const noteSchema = z
+  .string()
+  .trim()
+  .max(PHONEBOOK_NOTE_MAX, `note must be at most ${PHONEBOOK_NOTE_MAX} characters`)
+  .nullable();
 const kindSchema = z.enum(PHONEBOOK_KINDS, `kind must be one of ${PHONEBOOK_KINDS.join(', ')}`);
 
 export const phonebookEntrySchema = z.object({
@@ -73,7 +83,7 @@ export const phonebookOps = {
     access: allow.to('PHONEBOOK:write'),
     body: z.object({
       communityID: communityIdSchema,
-      name: nameSchema('name', 60),
+      name: nameSchema('name', PHONEBOOK_CATEGORY_NAME_MAX),
       kind: kindSchema.default('OTHER'),
     }),
     response: dataEnvelope(phonebookCategorySchema),
@@ -86,7 +96,7 @@ export const phonebookOps = {
     body: z.object({
       communityID: communityIdSchema,
       categoryID: idSchema('categoryID'),
-      name: nameSchema('name', 60).optional(),
+      name: nameSchema('name', PHONEBOOK_CATEGORY_NAME_MAX).optional(),
       kind: kindSchema.optional(),
     }),
     response: dataEnvelope(phonebookCategorySchema),
@@ -107,7 +117,7 @@ export const phonebookOps = {
     body: z.object({
       communityID: communityIdSchema,
       categoryID: idSchema('categoryID'),
-      name: nameSchema('name', 100),
+      name: nameSchema('name', PHONEBOOK_ENTRY_NAME_MAX),
       numbers: numbersSchema,
       note: noteSchema.optional(),
     }),
@@ -122,7 +132,7 @@ export const phonebookOps = {
       communityID: communityIdSchema,
       entryID: idSchema('entryID'),
       categoryID: idSchema('categoryID').optional(),
-      name: nameSchema('name', 100).optional(),
+      name: nameSchema('name', PHONEBOOK_ENTRY_NAME_MAX).optional(),
       numbers: numbersSchema.optional(),
       note: noteSchema.optional(),
     }),

@@ -16,7 +16,8 @@ import { communityIdSchema, communityInfoSchema, communityQuerySchema, featureIt
 export const COMMUNITY_NAME_MAX = 100;
 export const COMMUNITY_TEXT_MAX = { address: 300, legalName: 150, lineID: 50, officeHours: 100 } as const;
 /** The 13-digit juristic person number. */
-export const TAX_ID_PATTERN = /^[0-9]{13}$/;
+export const TAX_ID_DIGITS = 13;
+export const TAX_ID_PATTERN = new RegExp(`^[0-9]{${TAX_ID_DIGITS}}$`);
 /** 3 to 25 digits, spaces or dashes, an optional leading +. */
 export const CONTACT_PHONE_PATTERN = /^\+?[0-9][0-9 -]{1,23}[0-9]$/;
 

@@ -1,4 +1,5 @@
 import { BarChartOutlined, PlusOutlined } from '@ant-design/icons';
+import { SEARCH_MAX } from '@cc/contracts/paging';
 import { Button, Input, Skeleton, Tabs } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,7 +66,7 @@ export function ManagePage() {
           className="announcement__search"
           allowClear
           value={search}
-          maxLength={100}
+          maxLength={SEARCH_MAX}
           placeholder={t('searchPlaceholder')}
           aria-label={t('searchPlaceholder')}
           onChange={(e) => setSearch(e.target.value)}

@@ -1,3 +1,4 @@
+import { CODE_EXPIRY_DAYS_MAX } from '@cc/contracts/invitation';
 import { Alert, Button, Form, type FormInstance, InputNumber, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +38,7 @@ export function CodeGenForm<Values>(props: Props<Values>) {
             <InputNumber min={1} max={countField.max} precision={0} />
           </Form.Item>
           <Form.Item name="expiresInDays" label={t('invite.expiresIn')} rules={numberRules}>
-            <InputNumber min={1} max={365} precision={0} suffix={t('invite.days')} />
+            <InputNumber min={1} max={CODE_EXPIRY_DAYS_MAX} precision={0} suffix={t('invite.days')} />
           </Form.Item>
         </Space>
         <Form.Item>

@@ -1,5 +1,6 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { UNIT_ROLES, type UnitRole } from '@cc/contracts/directory';
+import { CODES_PER_UNIT_MAX } from '@cc/contracts/invitation';
 import { Alert, Button, Form, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -75,7 +76,7 @@ export function InviteGenPage() {
         form={form}
         initialValues={{ scope: 'units', unitRole: 'OWNER', perUnit: 1, expiresInDays: 30 }}
         onFinish={submit}
-        countField={{ name: 'perUnit', label: t('invite.perUnit'), max: 5 }}
+        countField={{ name: 'perUnit', label: t('invite.perUnit'), max: CODES_PER_UNIT_MAX }}
         pending={gen.isPending}
         error={gen.error}
         generateTestId="invite-generate"

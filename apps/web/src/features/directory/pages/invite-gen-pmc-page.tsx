@@ -1,4 +1,4 @@
-import { STAFF_CODE_ROLES } from '@cc/contracts/invitation';
+import { STAFF_CODE_ROLES, STAFF_CODES_MAX } from '@cc/contracts/invitation';
 import { Alert, Form, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +29,7 @@ export function InviteGenPmcPage() {
         name="staffInvite"
         initialValues={{ role: 'PMC', count: 1, expiresInDays: 7 }}
         onFinish={(v) => gen.mutate(v, { onSuccess: setCodes })}
-        countField={{ name: 'count', label: t('invite.count'), max: 50 }}
+        countField={{ name: 'count', label: t('invite.count'), max: STAFF_CODES_MAX }}
         pending={gen.isPending}
         error={gen.error}
       >

@@ -1,5 +1,5 @@
 import { EditOutlined, FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
-import type { Unit } from '@cc/contracts/directory';
+import { FLOOR_MAX, FLOOR_MIN, type Unit } from '@cc/contracts/directory';
 import { Alert, Button, Input, InputNumber, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -70,8 +70,8 @@ export function RoomPage() {
             placeholder={t('unit.floor')}
             aria-label={t('unit.floor')}
             precision={0}
-            min={-5}
-            max={200}
+            min={FLOOR_MIN}
+            max={FLOOR_MAX}
             onChange={(floor) => set({ floor: floor ?? undefined })}
           />
           <Input

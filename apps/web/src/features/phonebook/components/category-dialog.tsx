@@ -1,5 +1,5 @@
 import type { PhonebookCategory } from '@cc/contracts/phonebook';
-import { PHONEBOOK_KINDS } from '@cc/contracts/phonebook';
+import { PHONEBOOK_CATEGORY_NAME_MAX, PHONEBOOK_KINDS } from '@cc/contracts/phonebook';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../shared/ui/form-dialog';
@@ -37,7 +37,10 @@ export function CategoryDialog({ open, category, onClose }: Props) {
         label={t('category.name')}
         rules={[
           { required: true, whitespace: true, message: t('validation.nameRequired') },
-          { max: 60, message: t('validation.max', { max: 60 }) },
+          {
+            max: PHONEBOOK_CATEGORY_NAME_MAX,
+            message: t('validation.max', { max: PHONEBOOK_CATEGORY_NAME_MAX }),
+          },
         ]}
       >
         <Input />

@@ -1,4 +1,10 @@
-import type { PhonebookCategory } from '@cc/contracts/phonebook';
+import {
+  PHONEBOOK_ENTRY_NAME_MAX,
+  PHONEBOOK_NOTE_MAX,
+  PHONEBOOK_NUMBER_PATTERN,
+  PHONEBOOK_NUMBERS_MAX,
+  type PhonebookCategory,
+} from '@cc/contracts/phonebook';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../shared/ui/form-dialog';
@@ -11,8 +17,6 @@ interface Values {
   numbers: string[];
   note?: string;
 }
-
-const PHONE = /^\+?[0-9][0-9 -]{1,23}[0-9]$/;
 
 interface Props {
   open: boolean;
@@ -58,7 +62,7 @@ export function EntryDialog({ open, entry, categoryID, categories, onClose }: Pr
         label={t('entry.name')}
         rules={[
           { required: true, whitespace: true, message: t('validation.nameRequired') },
-          { max: 100, message: t('validation.max', { max: 100 }) },
+          { max: PHONEBOOK_ENTRY_NAME_MAX, message: t('validation.max', { max: PHONEBOOK_ENTRY_NAME_MAX }) },
         ]}
       >
         <Input />
@@ -69,10 +73,10 @@ export function EntryDialog({ open, entry, categoryID, categories, onClose }: Pr
         extra={t('entry.numbersHint')}
         rules={[
           { required: true, type: 'array', min: 1, message: t('validation.numbersRequired') },
-          { type: 'array', max: 5, message: t('validation.numbersMax') },
+          { type: 'array', max: PHONEBOOK_NUMBERS_MAX, message: t('validation.numbersMax') },
           {
             validator: (_, v: string[] = []) =>
-              v.every((n) => PHONE.test(n.trim()))
+              v.every((n) => PHONEBOOK_NUMBER_PATTERN.test(n.trim()))
                 ? Promise.resolve()
                 : Promise.reject(new Error(t('validation.phone'))),
           },
@@ -83,7 +87,7 @@ export function EntryDialog({ open, entry, categoryID, categories, onClose }: Pr
       <Form.Item
         name="note"
         label={t('entry.note')}
-        rules={[{ max: 300, message: t('validation.max', { max: 300 }) }]}
+        rules={[{ max: PHONEBOOK_NOTE_MAX, message: t('validation.max', { max: PHONEBOOK_NOTE_MAX }) }]}
       >
         <Input.TextArea rows={2} />
       </Form.Item>

@@ -1,5 +1,5 @@
 import type { CommunityInfo } from '@cc/contracts/session';
-import type { CommunityContact } from '@cc/contracts/setting';
+import { type CommunityContact, TAX_ID_DIGITS } from '@cc/contracts/setting';
 import { App, Button, Form, Input, Select, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -86,7 +86,7 @@ export function CommunityForm({ info, contact }: { info: CommunityInfo; contact:
         <Input />
       </Form.Item>
       <Form.Item name="taxID" label={t('contact.taxID')} rules={rules.taxID}>
-        <Input inputMode="numeric" maxLength={13} />
+        <Input inputMode="numeric" maxLength={TAX_ID_DIGITS} />
       </Form.Item>
       <Form.Item name="phone" label={t('contact.phone')} rules={rules.phone}>
         <Input type="tel" inputMode="tel" />
