@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { PDF_MAX_BYTES, PICTURE_MAX_BYTES } from '@cc/contracts/uploads';
 import { badRequest } from '../errors';
 
 const IMAGE_SIGNATURES: { ext: string; matches: (b: Buffer) => boolean }[] = [
@@ -18,8 +19,8 @@ export function imageExtension(bytes: Buffer): string {
   return found.ext;
 }
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const MAX_PDF_BYTES = 10 * 1024 * 1024;
+export const MAX_IMAGE_BYTES = PICTURE_MAX_BYTES;
+export const MAX_PDF_BYTES = PDF_MAX_BYTES;
 
 const IMAGE_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 

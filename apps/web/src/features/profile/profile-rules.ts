@@ -1,10 +1,7 @@
 import { birthdateSchema, emailSchema, mobileSchema, PERSON_NAME_MAX } from '@cc/contracts/session';
+import { PICTURE_MAX_BYTES, PICTURE_TYPES } from '@cc/contracts/uploads';
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
-
-/** Limits the API enforces on uploads; here they only get messages in the user's language. */
-export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 const bySchema =
   (schema: { safeParse: (v: unknown) => { success: boolean } }, message: string): Rule =>
@@ -34,7 +31,7 @@ export function profileRules(t: TFunction) {
 
 /** A photo the API will accept: JPEG, PNG or WebP, at most 5 MB. Returns an error key or null. */
 export function photoProblem(file: File): string | null {
-  if (!PHOTO_TYPES.includes(file.type)) return 'validation.photoType';
-  if (file.size > PHOTO_MAX_BYTES) return 'validation.photoSize';
+  if (!PICTURE_TYPES.includes(file.type)) return 'validation.photoType';
+  if (file.size > PICTURE_MAX_BYTES) return 'validation.photoSize';
   return null;
 }

@@ -26,6 +26,3 @@ export const settingsRules = (t: TFunction) => ({
   officeHours: maxRules(t, COMMUNITY_TEXT_MAX.officeHours),
   required: [{ required: true, message: t('validation.required') }] satisfies Rule[],
 });
-
-export const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-export const PICTURE_MAX = 5 * 1024 * 1024;

@@ -1,5 +1,6 @@
 import { DeleteOutlined, FilePdfOutlined, PaperClipOutlined, PictureOutlined } from '@ant-design/icons';
 import { MAX_ATTACHMENTS } from '@cc/contracts/announcement';
+import { PDF_MAX_BYTES, PICTURE_MAX_BYTES, PICTURE_TYPES } from '@cc/contracts/uploads';
 import { App, Button } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,14 +13,11 @@ export interface PostFile {
   contentType: string;
 }
 
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-const MB = 1024 * 1024;
-
 /** The same limits as the server, checked first so the message comes before the upload. */
 export function fileProblem(file: File, allowPdf: boolean): string | null {
   const isPdf = file.type === 'application/pdf';
-  if (!IMAGE_TYPES.includes(file.type) && !(allowPdf && isPdf)) return allowPdf ? 'fileType' : 'imageType';
-  if (file.size > (isPdf ? 10 : 5) * MB) return isPdf ? 'pdfSize' : 'imageSize';
+  if (!PICTURE_TYPES.includes(file.type) && !(allowPdf && isPdf)) return allowPdf ? 'fileType' : 'imageType';
+  if (file.size > (isPdf ? PDF_MAX_BYTES : PICTURE_MAX_BYTES)) return isPdf ? 'pdfSize' : 'imageSize';
   return null;
 }
 
@@ -53,7 +51,7 @@ export function useUpload(
       ref={input}
       type="file"
       style={{ display: 'none' }}
-      accept={allowPdf ? `${IMAGE_TYPES.join(',')},application/pdf` : IMAGE_TYPES.join(',')}
+      accept={allowPdf ? `${PICTURE_TYPES.join(',')},application/pdf` : PICTURE_TYPES.join(',')}
       onChange={(e) => pick(e.target.files?.[0])}
       data-testid={testId}
     />

@@ -1,15 +1,18 @@
 import { CameraOutlined } from '@ant-design/icons';
+import { PICTURE_MAX_BYTES, PICTURE_TYPES } from '@cc/contracts/uploads';
 import { App, Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-const MAX_BYTES = 5 * 1024 * 1024;
-export const PHOTO_ACCEPT = TYPES.join(',');
+export const PHOTO_ACCEPT = PICTURE_TYPES.join(',');
 
 /** What is wrong with a chosen file as a parcel photo (the validation message's key), or null. */
 export const photoProblem = (file: File) =>
-  !TYPES.includes(file.type) ? 'validation.photoType' : file.size > MAX_BYTES ? 'validation.photoSize' : null;
+  !PICTURE_TYPES.includes(file.type)
+    ? 'validation.photoType'
+    : file.size > PICTURE_MAX_BYTES
+      ? 'validation.photoSize'
+      : null;
 
 /**
  * An optional photo of the parcel: a phone's camera opens directly; a preview confirms it. The

@@ -1,8 +1,9 @@
 import { CameraOutlined, UserOutlined } from '@ant-design/icons';
+import { PICTURE_TYPES } from '@cc/contracts/uploads';
 import { App, Avatar, Button, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PHOTO_TYPES, photoProblem } from '../profile-rules';
+import { photoProblem } from '../profile-rules';
 
 interface Props {
   currentUrl: string | null;
@@ -24,7 +25,7 @@ export function PhotoField({ currentUrl, onChange }: Props) {
         alt={t('photoAlt')}
       />
       <Upload
-        accept={PHOTO_TYPES.join(',')}
+        accept={PICTURE_TYPES.join(',')}
         showUploadList={false}
         beforeUpload={(file) => {
           const problem = photoProblem(file);

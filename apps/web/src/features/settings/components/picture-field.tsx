@@ -1,8 +1,8 @@
 import { CameraOutlined, HomeOutlined } from '@ant-design/icons';
+import { PICTURE_MAX_BYTES, PICTURE_TYPES } from '@cc/contracts/uploads';
 import { App, Avatar, Button, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PICTURE_MAX, PICTURE_TYPES } from '../settings-rules';
 
 /** Picks the community's picture and previews it; it is sent with the rest of the form. */
 export function PictureField({
@@ -30,7 +30,7 @@ export function PictureField({
         showUploadList={false}
         beforeUpload={(file) => {
           if (!PICTURE_TYPES.includes(file.type)) void message.error(t('validation.pictureType'));
-          else if (file.size > PICTURE_MAX) void message.error(t('validation.pictureSize'));
+          else if (file.size > PICTURE_MAX_BYTES) void message.error(t('validation.pictureSize'));
           else {
             setPreview(URL.createObjectURL(file));
             onChange(file);
