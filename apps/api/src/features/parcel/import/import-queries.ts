@@ -4,7 +4,7 @@ import type { DeskWork } from '../desk-work';
 import { isWaiting } from '../list-filter-queries';
 import { parcelEvents, parcels } from '../tables';
 
-/** The community's units, each with how many members it has (anyone there has the app). */
+/** The community's units, each with its member count: a unit with members has someone with the app. */
 export function directoryUnits(w: DeskWork) {
   return w.tx
     .select({
