@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
-import { activityLog, parcelHistory } from './activity-log';
+import { activityLog, parcelHistory } from './activity-log-queries';
 import { atDesk } from './desk-work';
 import { assertRange } from './list-parcels';
 

@@ -8,7 +8,7 @@ import { atDesk } from './desk-work';
 import { handOutParcels } from './hand-out';
 import { readPhotoForm } from './multipart-form';
 import { notifyResidents } from './notifications';
-import { toParcel } from './parcel-rows';
+import { toParcel } from './parcel-row-queries';
 import { withPhotoFiles } from './photo-files';
 import { badRequest } from './refusals';
 import { deleteParcel, returnParcels, undoHandOut } from './status-changes';

@@ -1,9 +1,9 @@
 import type { ParcelTab } from '@cc/contracts/parcel';
 import { and, asc, desc, inArray, type SQL } from 'drizzle-orm';
 import type { DeskWork } from './desk-work';
-import { afterKey, keyOf, pageOf } from './keyset';
-import { filterCondition, type ParcelFilter, tabCondition } from './list-filters';
-import { newestFirst, selectParcels, toParcel } from './parcel-rows';
+import { afterKey, keyOf, pageOf } from './keyset-queries';
+import { filterCondition, type ParcelFilter, tabCondition } from './list-filter-queries';
+import { newestFirst, selectParcels, toParcel } from './parcel-row-queries';
 import { badRequest, notFound } from './refusals';
 import { parcels } from './tables';
 

@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
-import { cardCounts, deskSummary, overdueCount, tabCounts } from './counts';
+import { cardCounts, deskSummary, overdueCount, tabCounts } from './count-queries';
 import { atDesk } from './desk-work';
 import { findParcels, listParcels } from './list-parcels';
-import { overdueParcels } from './overdue';
-import { toParcel } from './parcel-rows';
+import { overdueParcels } from './overdue-queries';
+import { toParcel } from './parcel-row-queries';
 
 const TAGS = ['parcel'];
 

@@ -1,5 +1,3 @@
-import { sql } from 'drizzle-orm';
-
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** A time as the desk reads it in the community's zone, e.g. "3 Jun 2025, 14:30". */
@@ -19,16 +17,6 @@ export function formatLocal(d: Date, timeZone: string): string {
   }
   return f.format(d);
 }
-
-/** The instant a community-local date (YYYY-MM-DD) begins, as SQL; `dayAfter` for an inclusive `to`. */
-export const startOfLocalDay = (date: string, timeZone: string, dayAfter = false) =>
-  dayAfter
-    ? sql`((${date}::date + 1)::timestamp at time zone ${timeZone})`
-    : sql`(${date}::date::timestamp at time zone ${timeZone})`;
-
-/** The instant today began in the community's zone, as SQL. */
-export const startOfToday = (timeZone: string) =>
-  sql`(date_trunc('day', now() at time zone ${timeZone}) at time zone ${timeZone})`;
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,26 +1,13 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { users } from '../../platform/auth/tables';
+import { eq } from 'drizzle-orm';
 import { recordEvents } from './activity';
 import type { DeskWork } from './desk-work';
-import { isWaiting } from './list-filters';
 import type { Page } from './list-parcels';
-import { fullName, overdueAt } from './parcel-rows';
+import { activeRequest, activeRequestsPage, type RequestRow } from './overtime-queries';
+import { overdueAt } from './parcel-row-queries';
 import { assertMove } from './parcel-state';
 import { badRequest, conflict, notFound } from './refusals';
 import { residentParcel } from './resident-parcels';
 import { parcelOvertimeRequests, parcels } from './tables';
-
-const active = sql`${parcelOvertimeRequests.status} = 'ACTIVE'`;
-
-function selectRequests(w: DeskWork) {
-  return w.tx
-    .select({ r: parcelOvertimeRequests, p: parcels, requestedBy: fullName(users) })
-    .from(parcelOvertimeRequests)
-    .innerJoin(parcels, eq(parcels.id, parcelOvertimeRequests.parcelId))
-    .leftJoin(users, eq(users.id, parcelOvertimeRequests.requestedBy))
-    .$dynamic();
-}
-type RequestRow = Awaited<ReturnType<ReturnType<typeof selectRequests>['execute']>>[number];
 
 const toRequest = (w: DeskWork, { r, p, requestedBy }: RequestRow) => ({
   requestID: r.id,
@@ -38,13 +25,6 @@ const toRequest = (w: DeskWork, { r, p, requestedBy }: RequestRow) => ({
     w.desk,
   ).toISOString(),
 });
-
-async function activeRequest(w: DeskWork, parcelId: string) {
-  const [row] = await selectRequests(w).where(
-    w.scope.owns(parcelOvertimeRequests, eq(parcelOvertimeRequests.parcelId, parcelId), active),
-  );
-  return row;
-}
 
 export async function overtimeFor(w: DeskWork, parcelId: string) {
   await residentParcel(w, parcelId);
@@ -108,18 +88,7 @@ export async function cancelOvertime(w: DeskWork, parcelId: string) {
 
 /** Active requests on parcels still waiting, newest first, keyset over (created_at, id). */
 export async function listOvertime(w: DeskWork, page: Page) {
-  let after: ReturnType<typeof sql> | undefined;
-  if (page.lastKey) {
-    const [time, id] = page.lastKey.split('_');
-    const at = new Date(time ?? '');
-    if (Number.isNaN(at.getTime()) || !/^[0-9a-f-]{36}$/i.test(id ?? ''))
-      throw badRequest('LAST_KEY_NOT_VALID');
-    after = sql`(${parcelOvertimeRequests.createdAt}, ${parcelOvertimeRequests.id}) < (${at.toISOString()}::timestamptz, ${id}::uuid)`;
-  }
-  const rows = await selectRequests(w)
-    .where(w.scope.owns(parcelOvertimeRequests, and(active, isWaiting, after)))
-    .orderBy(desc(parcelOvertimeRequests.createdAt), desc(parcelOvertimeRequests.id))
-    .limit(page.limit + 1);
+  const rows = await activeRequestsPage(w, page);
   const items = rows.slice(0, page.limit);
   const last = items.at(-1);
   return {

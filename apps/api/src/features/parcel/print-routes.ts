@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
 import { atDesk } from './desk-work';
-import { toParcel } from './parcel-rows';
+import { toParcel } from './parcel-row-queries';
 import { flagPrinted, slipsFor } from './print';
 
 const TAGS = ['parcel'];

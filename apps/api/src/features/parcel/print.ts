@@ -1,9 +1,9 @@
 import { asc, inArray } from 'drizzle-orm';
 import { recordEvents } from './activity';
 import type { DeskWork } from './desk-work';
-import { needsNoticePrinted } from './list-filters';
+import { needsNoticePrinted } from './list-filter-queries';
 import { findParcels } from './list-parcels';
-import { type ParcelRow, selectParcels } from './parcel-rows';
+import { type ParcelRow, selectParcels } from './parcel-row-queries';
 import { assertMove } from './parcel-state';
 import { parcels } from './tables';
 

@@ -4,12 +4,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
 import { atDesk } from './desk-work';
-import { findRecipients } from './find-recipients';
 import { readPhotoForm } from './multipart-form';
 import { notifyResidents } from './notifications';
-import { toParcel } from './parcel-rows';
+import { nextNumber } from './parcel-number-queries';
+import { toParcel } from './parcel-row-queries';
 import { withPhotoFiles } from './photo-files';
-import { nextNumber, receiveParcel, waitingWithTracking } from './receive';
+import { receiveParcel, waitingWithTracking } from './receive';
+import { findRecipients } from './recipient-search-queries';
 
 const TAGS = ['parcel'];
 

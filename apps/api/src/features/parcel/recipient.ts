@@ -3,7 +3,7 @@ import { users } from '../../platform/auth/tables';
 // Read-only: units and who lives in them are the residence core's; parcels only look them up.
 import { unitMembers, units } from '../../platform/residence/tables';
 import type { DeskWork } from './desk-work';
-import { fullName } from './parcel-rows';
+import { fullName } from './parcel-row-queries';
 import { badRequest } from './refusals';
 
 export interface RecipientInput {

@@ -1,9 +1,9 @@
 import { asc } from 'drizzle-orm';
 import writeXlsxFile from 'write-excel-file/node';
 import type { DeskWork } from './desk-work';
-import { isWaiting } from './list-filters';
+import { isWaiting } from './list-filter-queries';
 import { DAY_MS, formatLocal } from './local-time';
-import { selectParcels, toParcel } from './parcel-rows';
+import { selectParcels, toParcel } from './parcel-row-queries';
 import { parcels } from './tables';
 
 /** A sheet is for reading, not a data dump; a desk with more waiting than this has other problems. */

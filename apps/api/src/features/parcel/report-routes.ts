@@ -5,7 +5,7 @@ import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
 import { atDesk } from './desk-work';
 import { remainingWorkbook } from './remaining-excel';
-import { dailyHistory, remainingByAge } from './report';
+import { dailyHistory, remainingByAge } from './report-queries';
 
 const TAGS = ['parcel'];
 

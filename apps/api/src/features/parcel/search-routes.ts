@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
 import { atDesk } from './desk-work';
-import { searchForScan, searchParcels } from './search';
+import { searchForScan, searchParcels } from './search-queries';
 
 const TAGS = ['parcel'];
 

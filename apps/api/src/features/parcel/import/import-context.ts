@@ -1,8 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import { unitMembers, units } from '../../../platform/residence/tables';
 import type { DeskWork } from '../desk-work';
-import { isWaiting } from '../list-filters';
-import { parcels } from '../tables';
+import { directoryUnits, waitingByTracking } from './import-queries';
 
 export interface DirectoryUnit {
   id: string;
@@ -19,34 +16,14 @@ const unitKey = (unitNo: string) => unitNo.trim().toLowerCase().replaceAll('-', 
  * are already waiting.
  */
 export async function loadImportContext(w: DeskWork, trackingKeys: string[]) {
-  const unitRows = await w.tx
-    .select({
-      id: units.id,
-      unitNo: units.unitNo,
-      buildingId: units.buildingId,
-      members: sql<number>`count(${unitMembers.userId})::int`,
-    })
-    .from(units)
-    .leftJoin(unitMembers, eq(unitMembers.unitId, units.id))
-    .where(w.scope.owns(units))
-    .groupBy(units.id);
+  const unitRows = await directoryUnits(w);
   const byKey = new Map<string, DirectoryUnit>(
     unitRows.map((u) => [
       unitKey(u.unitNo),
       { id: u.id, unitNo: u.unitNo, buildingId: u.buildingId, hasAppUsers: u.members > 0 },
     ]),
   );
-  const waiting = await w.tx
-    .select({ key: parcels.trackingKey, no: parcels.no })
-    .from(parcels)
-    .where(
-      w.scope.owns(
-        parcels,
-        isWaiting,
-        // One JSON parameter rather than one per row: a file of thousands stays one short statement.
-        sql`${parcels.trackingKey} in (select value from json_array_elements_text(${JSON.stringify(trackingKeys)}::json))`,
-      ),
-    );
+  const waiting = await waitingByTracking(w, trackingKeys);
   const carriers = new Map(w.desk.settings.carriers.map((c) => [c.toLowerCase(), c]));
   return {
     unit: (unitNo: string) => byKey.get(unitKey(unitNo)),

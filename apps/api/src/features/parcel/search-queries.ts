@@ -2,9 +2,9 @@ import type { ParcelStatus } from '@cc/contracts/parcel';
 import { and, desc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
 import { units } from '../../platform/residence/tables';
 import type { DeskWork } from './desk-work';
-import { afterKey, keyOf, pageOf } from './keyset';
+import { afterKey, keyOf, pageOf } from './keyset-queries';
 import type { Page } from './list-parcels';
-import { newestFirst, selectParcels, toParcel } from './parcel-rows';
+import { newestFirst, selectParcels, toParcel } from './parcel-row-queries';
 import { likePrefix, nameKey, phoneKey, trackingKey } from './search-keys';
 import { parcels } from './tables';
 

@@ -1,6 +1,6 @@
 import type { ParcelStatus, ParcelTab, ParcelType } from '@cc/contracts/parcel';
 import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import { startOfLocalDay } from './local-time';
+import { startOfLocalDay } from './local-day-queries';
 import type { Desk } from './settings';
 import { parcels } from './tables';
 

@@ -1,9 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../platform/db/client';
-import { overdueCount } from './counts';
+import { overdueCount } from './count-queries';
 import type { DeskWork } from './desk-work';
-import { isWaiting } from './list-filters';
-import { DAY_MS, startOfLocalDay } from './local-time';
+import { isWaiting } from './list-filter-queries';
+import { startOfLocalDay } from './local-day-queries';
+import { DAY_MS } from './local-time';
 import { badRequest } from './refusals';
 import { parcels } from './tables';
 

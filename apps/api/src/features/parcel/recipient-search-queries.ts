@@ -2,7 +2,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { users } from '../../platform/auth/tables';
 import { buildings, unitMembers, units } from '../../platform/residence/tables';
 import type { DeskWork } from './desk-work';
-import { fullName } from './parcel-rows';
+import { fullName } from './parcel-row-queries';
 import { likePrefix } from './search-keys';
 
 const LIMIT = 20;

@@ -9,10 +9,10 @@ import {
   needsNoticePrinted,
   type ParcelFilter,
   tabCondition,
-} from './list-filters';
+} from './list-filter-queries';
 import { assertRange } from './list-parcels';
-import { startOfToday } from './local-time';
-import { overdueCondition } from './overdue';
+import { startOfToday } from './local-day-queries';
+import { overdueCondition } from './overdue-queries';
 import { parcelCounters, parcelOvertimeRequests, parcels } from './tables';
 
 /**

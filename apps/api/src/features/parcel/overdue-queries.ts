@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DeskWork } from './desk-work';
-import { isWaiting } from './list-filters';
+import { isWaiting } from './list-filter-queries';
 import { type Page, pageOfParcels } from './list-parcels';
 import { DAY_MS } from './local-time';
 import type { Desk } from './settings';

@@ -3,8 +3,8 @@ import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { users } from '../../platform/auth/tables';
 import type { DeskWork } from './desk-work';
 import { findParcels, type Page } from './list-parcels';
-import { startOfLocalDay } from './local-time';
-import { fullName } from './parcel-rows';
+import { startOfLocalDay } from './local-day-queries';
+import { fullName } from './parcel-row-queries';
 import { badRequest } from './refusals';
 import { parcelEvents, parcels } from './tables';
 
