@@ -21,8 +21,6 @@ const NOT_YET_MOVED = [
   'directory/invitation-list-routes.ts',
   'directory/invitation-status.ts',
   'directory/unit-detail-routes.ts',
-  'news-update/index.ts',
-  'news-update/news-store.ts',
   'parcel/activity-log.ts',
   'parcel/counts.ts',
   'parcel/find-recipients.ts',
