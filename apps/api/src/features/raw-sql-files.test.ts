@@ -35,7 +35,6 @@ const NOT_YET_MOVED = [
   'parcel/receive.ts',
   'parcel/report.ts',
   'parcel/search.ts',
-  'settings/acl-routes.ts',
 ];
 
 describe('raw SQL in features', () => {
