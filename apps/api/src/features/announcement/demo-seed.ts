@@ -6,7 +6,7 @@ import { communityScope } from '../../platform/db/community-scope';
 import type { SeedPart } from '../../platform/feature/define-feature';
 import { insertJob } from '../../platform/jobs/job-store';
 import { buildings } from '../../platform/residence/tables';
-import { audienceFigures, writeTargets } from './audience';
+import { audienceFigures, writeTargets } from './audience-queries';
 import type { POST_JOBS } from './publish';
 import { announcementReads, announcements, announcementThanks } from './tables';
 

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { documentType, MAX_PDF_BYTES } from '../../platform/files/file-storage';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
-import { audienceFigures, checkAudience } from './audience';
+import { audienceFigures, checkAudience } from './audience-queries';
 import { badRequest } from './refusals';
 import { sanitizeBody } from './sanitize-body';
 import { announcementFiles } from './tables';

@@ -1,22 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
-import { users } from '../../platform/auth/tables';
-import { queryRows } from '../../platform/db/client';
+import { eq } from 'drizzle-orm';
 import type { CommunityScope } from '../../platform/db/community-scope';
 import type { Log } from '../../platform/jobs/job-runner';
 import type { AppServices } from '../../platform/services';
 import { communities } from '../../platform/tenancy/tables';
-import { audienceUnits, readAudience } from './audience';
+import { readAudience, unmailedRecipients } from './audience-queries';
 import type { PostRow } from './post-view';
 import { plainTextOf } from './sanitize-body';
 import { announcementMailings } from './tables';
 
 const CHUNK = 200;
 const PARALLEL = 10;
-
-interface Recipient {
-  user_id: string;
-  email: string;
-}
 
 /**
  * E-mails an urgent post to every resident of its audience. Each sent mail is recorded, so a
@@ -34,18 +27,7 @@ export async function mailUrgentPost(s: AppServices, scope: CommunityScope, post
   let failed = 0;
   let sent = 0;
   for (;;) {
-    const batch = await scope.run((tx) =>
-      queryRows<Recipient>(
-        tx,
-        sql`select distinct um.user_id, u.email from unit_members um
-        join memberships m on m.community_id = um.community_id and m.user_id = um.user_id
-        join ${users} u on u.id = um.user_id
-        where um.community_id = ${scope.communityId} and um.unit_id in (select unit_id from (${audienceUnits(scope.communityId, audience)}) a)
-          and um.user_id > ${after}::uuid
-          and not exists (select 1 from ${announcementMailings} am where am.announcement_id = ${post.id} and am.user_id = um.user_id)
-        order by um.user_id limit ${CHUNK}`,
-      ),
-    );
+    const batch = await scope.run((tx) => unmailedRecipients(tx, scope, post.id, audience, after, CHUNK));
     if (batch.length === 0) break;
     after = batch[batch.length - 1]!.user_id;
     const reached: string[] = [];

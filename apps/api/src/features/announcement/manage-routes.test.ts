@@ -16,7 +16,7 @@ import {
   RIVERSIDE,
   VILLAGE,
 } from './announcement-test-kit';
-import { audienceFigures } from './audience';
+import { audienceFigures } from './audience-queries';
 import { announcements } from './tables';
 
 let t: TestApp;

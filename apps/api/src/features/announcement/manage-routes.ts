@@ -6,7 +6,7 @@ import { guardedRoute } from '../../platform/http/guarded-route';
 import { pageOf } from '../../platform/http/keyset';
 import type { AppServices } from '../../platform/services';
 import { deletePost, pinPost, publishPost, unpublishPost } from './post-actions';
-import { afterKey, orderOf, rankSql, searchCondition, sortKeySql, TABS } from './post-pages';
+import { afterKey, orderOf, rankSql, searchCondition, sortKeySql, TABS } from './post-page-queries';
 import { loadDetail, toListItem } from './post-view';
 import { announcements } from './tables';
 import { createPost, updatePost } from './write-post';

@@ -1,14 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { actorOf } from '../../platform/audit/audit-actor';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { AppServices } from '../../platform/services';
 import { requireApprove } from './access';
 import { checkExpiry, nextState } from './next-state';
+import { changePost, softDeletePost } from './post-queries';
 import { findPost, loadDetail } from './post-view';
 import { goLive, schedulePublish } from './publish';
 import { conflict } from './refusals';
-import { announcements } from './tables';
 
 /** Publish a draft (or a scheduled post) now, or schedule it; the guard has checked approve. */
 export async function publishPost(
@@ -26,15 +25,11 @@ export async function publishPost(
     checkExpiry(next, post.expiresAt, now);
     if (next.goLive) await goLive(tx, s, scope, { ...post, publishAt: next.publishAt });
     else {
-      await tx
-        .update(announcements)
-        .set({
-          status: next.status,
-          publishAt: next.publishAt,
-          updatedBy: request.user.id,
-          updatedAt: sql`now()`,
-        })
-        .where(scope.owns(announcements, eq(announcements.id, id)));
+      await changePost(tx, scope, id, {
+        status: next.status,
+        publishAt: next.publishAt,
+        updatedBy: request.user.id,
+      });
       if (next.schedule) await schedulePublish(tx, s, scope, id, next.publishAt!);
     }
     await recordAudit(tx, {
@@ -55,10 +50,7 @@ export async function unpublishPost(request: FastifyRequest, id: string) {
   await scope.run(async (tx) => {
     const post = await findPost(tx, scope, id, true);
     if (post.status === 'DRAFT') throw conflict('NOT_PUBLISHED');
-    await tx
-      .update(announcements)
-      .set({ status: 'DRAFT', updatedBy: request.user.id, updatedAt: sql`now()` })
-      .where(scope.owns(announcements, eq(announcements.id, id)));
+    await changePost(tx, scope, id, { status: 'DRAFT', updatedBy: request.user.id });
     await recordAudit(tx, {
       ...actorOf(request),
       action: 'announcement.unpublish',
@@ -73,10 +65,7 @@ export async function pinPost(request: FastifyRequest, id: string, pinned: boole
   const scope = request.scope;
   await scope.run(async (tx) => {
     await findPost(tx, scope, id);
-    await tx
-      .update(announcements)
-      .set({ pinned, updatedBy: request.user.id, updatedAt: sql`now()` })
-      .where(scope.owns(announcements, eq(announcements.id, id)));
+    await changePost(tx, scope, id, { pinned, updatedBy: request.user.id });
     await recordAudit(tx, {
       ...actorOf(request),
       action: pinned ? 'announcement.pin' : 'announcement.unpin',
@@ -94,10 +83,7 @@ export async function deletePost(s: AppServices, request: FastifyRequest, id: st
   await scope.run(async (tx) => {
     // Approve was decided on the status read above; a post gone live since is another case.
     if ((await findPost(tx, scope, id, true)).status !== post.status) throw conflict('EDIT_CONFLICT');
-    await tx
-      .update(announcements)
-      .set({ deletedAt: sql`now()`, pinned: false, updatedBy: request.user.id })
-      .where(scope.owns(announcements, eq(announcements.id, id)));
+    await softDeletePost(tx, scope, id, request.user.id);
     await recordAudit(tx, {
       ...actorOf(request),
       action: 'announcement.delete',

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { users } from '../../platform/auth/tables';
 import type { Executor } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
-import { readAudience } from './audience';
+import { readAudience } from './audience-queries';
 import { notFound } from './refusals';
 import { excerptOf } from './sanitize-body';
 import { announcements } from './tables';

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { Executor } from '../../platform/db/client';
@@ -6,9 +6,10 @@ import { type CommunityScope, communityScope } from '../../platform/db/community
 import { jobKind, jobScheduler } from '../../platform/jobs/job-kinds';
 import type { JobContext } from '../../platform/jobs/job-runner';
 import type { AppServices } from '../../platform/services';
-import { audienceFigures, audienceUnitIds, readAudience } from './audience';
+import { audienceFigures, audienceUnitIds, readAudience } from './audience-queries';
 import { postManagers, tellManagers } from './live-change';
 import { mailUrgentPost } from './mail-urgent';
+import { dueScheduledPost, markLive } from './post-queries';
 import type { PostRow } from './post-view';
 import { excerptOf } from './sanitize-body';
 import { announcements } from './tables';
@@ -35,16 +36,7 @@ const schedulePostJob = jobScheduler(POST_JOBS);
 export async function goLive(tx: Executor, s: AppServices, scope: CommunityScope, post: PostRow) {
   const audience = await readAudience(tx, scope, post.id, post.audienceKind);
   const { residents } = await audienceFigures(tx, scope.communityId, audience);
-  await tx
-    .update(announcements)
-    .set({
-      status: 'PUBLISHED',
-      publishedAt: sql`now()`,
-      publishAt: post.publishAt ?? sql`now()`,
-      audienceSize: residents,
-      updatedAt: sql`now()`,
-    })
-    .where(scope.owns(announcements, eq(announcements.id, post.id)));
+  await markLive(tx, scope, post, residents);
   const job: PostJob = { announcementID: post.id, communityID: scope.communityId };
   await schedulePostJob(s.jobs, 'announcement.notify', job, undefined, { db: tx });
   if (post.category === 'URGENT')
@@ -83,18 +75,7 @@ async function livePost(tx: Executor, scope: CommunityScope, id: string) {
 async function publishDue({ announcementID, communityID }: PostJob, ctx: JobContext, s: AppServices) {
   const scope = communityScope(s.db, communityID);
   const managers = await scope.run(async (tx) => {
-    const [due] = await tx
-      .select()
-      .from(announcements)
-      .where(
-        scope.owns(
-          announcements,
-          and(eq(announcements.id, announcementID), eq(announcements.status, 'SCHEDULED')),
-          isNull(announcements.deletedAt),
-          lte(announcements.publishAt, sql`now()`),
-        ),
-      )
-      .for('update');
+    const due = await dueScheduledPost(tx, scope, announcementID);
     if (!due) return null;
     await goLive(tx, s, scope, due);
     await recordAudit(tx, {

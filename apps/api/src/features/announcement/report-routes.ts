@@ -1,5 +1,5 @@
 import { announcementReportOps as ops } from '@cc/contracts/announcement-report';
-import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Executor } from '../../platform/db/client';
@@ -8,16 +8,17 @@ import { guardedRoute } from '../../platform/http/guarded-route';
 import { pageOf } from '../../platform/http/keyset';
 import type { AppServices } from '../../platform/services';
 import { communities } from '../../platform/tenancy/tables';
-import { afterKey, orderOf, sortKeySql } from './post-pages';
+import { afterKey, orderOf, sortKeySql } from './post-page-queries';
 import { reachOf } from './post-view';
 import {
   CATEGORY_LABELS,
+  postSummary,
   publishedIn,
   REPORT_ORDER,
   STATE_LABELS,
   toReportPost,
   totalsColumns,
-} from './report-query';
+} from './report-queries';
 import { announcements } from './tables';
 
 const tags = ['announcement', 'report'];
@@ -129,24 +130,7 @@ export async function reportRoutes(app: FastifyInstance, s: AppServices) {
     ...guardedRoute(s, ops.summary, tags),
     handler: async (request) => {
       const scope = request.scope;
-      const live = and(eq(a.status, 'PUBLISHED'), or(isNull(a.expiresAt), gt(a.expiresAt, sql`now()`)));
-      const data = await scope.run(async (tx) => {
-        const [counts] = await tx
-          .select({
-            published: sql<number>`(count(*) filter (where ${live}))::int`,
-            scheduled: sql<number>`(count(*) filter (where ${a.status} = 'SCHEDULED'))::int`,
-            drafts: sql<number>`(count(*) filter (where ${a.status} = 'DRAFT'))::int`,
-          })
-          .from(a)
-          .where(scope.owns(a, isNull(a.deletedAt)));
-        const latest = await tx
-          .select()
-          .from(a)
-          .where(scope.owns(a, isNull(a.deletedAt), live))
-          .orderBy(desc(a.publishedAt), desc(a.id))
-          .limit(5);
-        return { ...counts!, latest: latest.map(toReportPost) };
-      });
+      const data = await scope.run((tx) => postSummary(tx, scope));
       return { isSuccess: true as const, data };
     },
   });

@@ -1,38 +1,16 @@
 import { announcementOps as ops } from '@cc/contracts/announcement-ops';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Executor } from '../../platform/db/client';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import { pageOf } from '../../platform/http/keyset';
 import type { AppServices } from '../../platform/services';
-import { addressedTo } from './audience';
-import {
-  afterKey,
-  orderOf,
-  RESIDENT_ORDER,
-  rankSql,
-  searchCondition,
-  sortKeySql,
-  visibleToResidents,
-} from './post-pages';
 import type { PostRow } from './post-view';
+import { changeThanks, countRead, residentPostPage, visiblePostRow } from './reading-queries';
 import { notFound } from './refusals';
 import { excerptOf } from './sanitize-body';
-import { announcementReads, announcements, announcementThanks } from './tables';
 
 const tags = ['announcement'];
-const a = announcements;
-
-const mine = (table: typeof announcementReads | typeof announcementThanks, userId: string) =>
-  sql<boolean>`exists (select 1 from ${table} where ${table.announcementId} = ${a.id} and ${table.userId} = ${userId})`;
-
-/** The caller's columns beside the post: did I read it, did I thank it. */
-const withMine = (userId: string) => ({
-  post: a,
-  readByMe: mine(announcementReads, userId),
-  thankedByMe: mine(announcementThanks, userId),
-});
 
 const toResidentPost = (row: { post: PostRow; readByMe: boolean; thankedByMe: boolean }) => ({
   announcementID: row.post.id,
@@ -50,8 +28,7 @@ const toResidentPost = (row: { post: PostRow; readByMe: boolean; thankedByMe: bo
 
 /** A post this member may see, or the same 404 as a post that does not exist. */
 async function visiblePost(tx: Executor, request: FastifyRequest, id: string) {
-  const where: SQL = request.scope.owns(a, eq(a.id, id), visibleToResidents, addressedTo(request.user.id));
-  const [row] = await tx.select(withMine(request.user.id)).from(a).where(where);
+  const row = await visiblePostRow(tx, request.scope, request.user.id, id);
   if (!row) throw notFound('ANNOUNCEMENT_NOT_FOR_YOU');
   return row;
 }
@@ -65,26 +42,8 @@ export async function residentRoutes(app: FastifyInstance, s: AppServices) {
     handler: async (request) => {
       const { q, category, lastKey, limit } = request.query;
       const scope = request.scope;
-      const rows = await scope.run((tx) =>
-        tx
-          .select({
-            ...withMine(request.user.id),
-            rank: rankSql(RESIDENT_ORDER),
-            at: sortKeySql(RESIDENT_ORDER),
-          })
-          .from(a)
-          .where(
-            scope.owns(
-              a,
-              visibleToResidents,
-              addressedTo(request.user.id),
-              searchCondition(q, category),
-              afterKey(RESIDENT_ORDER, lastKey),
-            ),
-          )
-          .orderBy(...orderOf(RESIDENT_ORDER))
-          .limit(limit + 1),
-      );
+      const query = { q, category, lastKey, limit: limit + 1 };
+      const rows = await scope.run((tx) => residentPostPage(tx, scope, request.user.id, query));
       const page = pageOf(rows, limit, (row) => [row.rank, row.at, row.post.id]);
       return { isSuccess: true as const, items: page.items.map(toResidentPost), lastKey: page.lastKey };
     },
@@ -98,28 +57,8 @@ export async function residentRoutes(app: FastifyInstance, s: AppServices) {
       const row = await scope.run(async (tx) => {
         const found = await visiblePost(tx, request, request.query.announcementID);
         const postId = found.post.id;
-        // One row per reader: the first read adds a reader, every read adds a view.
-        const [first] = await tx
-          .insert(announcementReads)
-          .values({ announcementId: postId, userId, communityId: scope.communityId })
-          .onConflictDoNothing()
-          .returning({ userId: announcementReads.userId });
-        if (!first)
-          await tx
-            .update(announcementReads)
-            .set({ views: sql`${announcementReads.views} + 1`, lastReadAt: sql`now()` })
-            .where(
-              scope.owns(
-                announcementReads,
-                and(eq(announcementReads.announcementId, postId), eq(announcementReads.userId, userId)),
-              ),
-            );
-        const [counted] = await tx
-          .update(a)
-          .set({ viewCount: sql`${a.viewCount} + 1`, readerCount: sql`${a.readerCount} + ${first ? 1 : 0}` })
-          .where(scope.owns(a, eq(a.id, postId)))
-          .returning();
-        return { ...found, post: counted!, readByMe: true };
+        const counted = await countRead(tx, scope, postId, userId);
+        return { ...found, post: counted, readByMe: true };
       });
       return {
         isSuccess: true as const,
@@ -138,25 +77,8 @@ export async function residentRoutes(app: FastifyInstance, s: AppServices) {
     const userId = request.user.id;
     return scope.run(async (tx) => {
       const { post } = await visiblePost(tx, request, id);
-      const mark = { announcementId: post.id, userId, communityId: scope.communityId };
-      const changed = give
-        ? await tx.insert(announcementThanks).values(mark).onConflictDoNothing().returning()
-        : await tx
-            .delete(announcementThanks)
-            .where(
-              scope.owns(
-                announcementThanks,
-                and(eq(announcementThanks.announcementId, post.id), eq(announcementThanks.userId, userId)),
-              ),
-            )
-            .returning();
-      const delta = changed.length === 0 ? 0 : give ? 1 : -1;
-      const [after] = await tx
-        .update(a)
-        .set({ thankCount: sql`${a.thankCount} + ${delta}` })
-        .where(scope.owns(a, eq(a.id, post.id)))
-        .returning({ thanks: a.thankCount });
-      return { isSuccess: true as const, data: { thanks: after!.thanks, thankedByMe: give } };
+      const count = await changeThanks(tx, scope, post.id, userId, give);
+      return { isSuccess: true as const, data: { thanks: count, thankedByMe: give } };
     });
   };
 

@@ -18,7 +18,7 @@ import {
   RIVERSIDE,
   recordNotify,
 } from './announcement-test-kit';
-import { audienceFigures } from './audience';
+import { audienceFigures } from './audience-queries';
 
 let t: TestApp;
 let c: Client;

@@ -1,13 +1,13 @@
 import type { AnnouncementCreate, AnnouncementUpdate } from '@cc/contracts/announcement';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { actorOf } from '../../platform/audit/audit-actor';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { AppServices } from '../../platform/services';
 import { requireApprove } from './access';
-import { checkAudience, writeTargets } from './audience';
+import { checkAudience, writeTargets } from './audience-queries';
 import { checkExpiry, nextState } from './next-state';
 import { resolveFiles } from './post-files';
+import { changePost } from './post-queries';
 import { findPost, loadDetail } from './post-view';
 import { goLive, schedulePublish } from './publish';
 import { badRequest, conflict } from './refusals';
@@ -98,24 +98,20 @@ export async function updatePost(s: AppServices, request: FastifyRequest, input:
         : {};
     // Keep the cover when only the attachments changed.
     const cover = input.coverFileID === undefined ? { coverUrl: post.coverUrl } : {};
-    await tx
-      .update(announcements)
-      .set({
-        title: input.title,
-        body,
-        bodyFormat: format,
-        category: input.category,
-        audienceKind: input.audience?.kind,
-        ...files,
-        ...cover,
-        status: next.goLive ? post.status : next.status,
-        publishAt: next.publishAt,
-        expiresAt,
-        pinned: input.pinned,
-        updatedBy: request.user.id,
-        updatedAt: sql`now()`,
-      })
-      .where(scope.owns(announcements, eq(announcements.id, post.id)));
+    await changePost(tx, scope, post.id, {
+      title: input.title,
+      body,
+      bodyFormat: format,
+      category: input.category,
+      audienceKind: input.audience?.kind,
+      ...files,
+      ...cover,
+      status: next.goLive ? post.status : next.status,
+      publishAt: next.publishAt,
+      expiresAt,
+      pinned: input.pinned,
+      updatedBy: request.user.id,
+    });
     if (input.audience) await writeTargets(tx, scope, post.id, input.audience);
     if (next.goLive)
       await goLive(tx, s, scope, {

@@ -1,6 +1,6 @@
 import type { Lang } from '@cc/contracts/i18n';
 import { UNIT_IMPORT_COLUMNS, unitImportOps } from '@cc/contracts/unit-import';
-import { asc, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/audit/audit-actor';
@@ -14,7 +14,7 @@ import { buildings, units } from '../../platform/residence/tables';
 import type { AppServices } from '../../platform/services';
 import { checkUnitSheet } from './import-sheet';
 import { badRequest, conflict } from './refusals';
-import { onDuplicate, TAGS } from './unit-queries';
+import { onDuplicate, refreshUnitStatistics, TAGS } from './unit-queries';
 
 /** Rows per INSERT: well under the drivers' parameter limit, few round trips for 10,000 units. */
 const CHUNK = 1000;
@@ -116,9 +116,9 @@ export async function importRoutes(app: FastifyInstance, s: AppServices) {
         .catch(onDuplicate(conflict('UNITS_ADDED_MEANWHILE')));
       // Thousands of new rows at once: refresh the planner's statistics now rather than waiting
       // for autovacuum (which the embedded engine does not run). Best effort; never fails the import.
-      await s.db
-        .execute(sql`analyze ${units}`)
-        .catch((err: unknown) => request.log.warn({ err }, 'analyze after import failed'));
+      await refreshUnitStatistics(s.db).catch((err: unknown) =>
+        request.log.warn({ err }, 'analyze after import failed'),
+      );
       return { isSuccess: true as const, data: { created } };
     },
   });

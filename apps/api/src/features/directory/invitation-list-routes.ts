@@ -1,22 +1,17 @@
 import { invitationOps } from '@cc/contracts/invitation';
-import { asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/audit/audit-actor';
 import { recordAudit } from '../../platform/audit/record-audit';
-import { users } from '../../platform/auth/tables';
 import { guardedRoute } from '../../platform/http/guarded-route';
-import { containsPattern, decodeKey, pageOf } from '../../platform/http/keyset';
+import { decodeKey, pageOf } from '../../platform/http/keyset';
 import { buildings, units } from '../../platform/residence/tables';
 import type { AppServices } from '../../platform/services';
 import { communities } from '../../platform/tenancy/tables';
-import { pendingCode, STATUS_WHERE, statusOf } from './invitation-status';
+import { invitationPage, pendingCode } from './invitation-queries';
 import { invitationCodes as inv } from './tables';
 import { TAGS } from './unit-queries';
-
-const creator = alias(users, 'creator');
-const redeemer = alias(users, 'redeemer');
 
 export async function invitationListRoutes(app: FastifyInstance, s: AppServices) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -27,43 +22,8 @@ export async function invitationListRoutes(app: FastifyInstance, s: AppServices)
       const { q, unitNo, kind, status, lastKey, limit } = request.query;
       const after = decodeKey(lastKey, 2);
       const code = q?.toUpperCase().replace(/[\s-]/g, '');
-      const rows = await request.scope.run((tx) =>
-        tx
-          .select({
-            key: sql<string>`${inv.createdAt}::text`,
-            code: inv.code,
-            kind: inv.kind,
-            unitNo: units.unitNo,
-            unitRole: inv.unitRole,
-            role: inv.role,
-            status: statusOf,
-            expiresAt: inv.expiresAt,
-            createdAt: inv.createdAt,
-            createdBy: creator.email,
-            usedAt: inv.usedAt,
-            usedBy: redeemer.email,
-          })
-          .from(inv)
-          .leftJoin(units, eq(units.id, inv.unitId))
-          .leftJoin(creator, eq(creator.id, inv.createdBy))
-          .leftJoin(redeemer, eq(redeemer.id, inv.usedBy))
-          .where(
-            request.scope.owns(
-              inv,
-              q
-                ? or(ilike(inv.code, containsPattern(code || q)), ilike(units.unitNo, containsPattern(q)))
-                : undefined,
-              unitNo ? eq(units.unitNo, unitNo) : undefined,
-              kind ? eq(inv.kind, kind) : undefined,
-              status ? STATUS_WHERE[status]() : undefined,
-              after
-                ? sql`(${inv.createdAt}, ${inv.code}) < (${after[0]}::timestamptz, ${after[1]})`
-                : undefined,
-            ),
-          )
-          .orderBy(desc(inv.createdAt), desc(inv.code))
-          .limit(limit + 1),
-      );
+      const query = { q, code, unitNo, kind, status, after, limit: limit + 1 };
+      const rows = await request.scope.run((tx) => invitationPage(tx, request.scope, query));
       const page = pageOf(rows, limit, (row) => [row.key, row.code]);
       return {
         isSuccess: true as const,

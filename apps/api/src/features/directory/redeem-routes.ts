@@ -13,7 +13,7 @@ import { describeIssues } from '../../platform/i18n/validation-message';
 import { unitMembers, units } from '../../platform/residence/tables';
 import type { AppServices } from '../../platform/services';
 import { communities, memberships } from '../../platform/tenancy/tables';
-import { pendingCode, statusOf } from './invitation-status';
+import { pendingCode, statusOf } from './invitation-queries';
 import { badRequest, conflict } from './refusals';
 import { invitationCodes as inv } from './tables';
 import { TAGS } from './unit-queries';

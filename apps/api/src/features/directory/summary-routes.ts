@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import { buildings, unitMembers, units } from '../../platform/residence/tables';
 import type { AppServices } from '../../platform/services';
-import { pendingCode } from './invitation-status';
+import { pendingCode } from './invitation-queries';
 import { invitationCodes } from './tables';
 import { TAGS } from './unit-queries';
 

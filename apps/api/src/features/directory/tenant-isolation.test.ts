@@ -165,6 +165,12 @@ describe('a PMC of community A', () => {
     expect(await get('/api/community/resident', { buildingID: b.buildingID })).toEqual([]);
     expect(await get('/api/community/member', { q: b.onlyInB })).toEqual([]);
     expect(await get('/api/community/unit/invitation', { q: b.code })).toEqual([]);
+    for (const status of ['PENDING', 'USED', 'EXPIRED', 'REVOKED']) {
+      const codes = (await get('/api/community/unit/invitation', { status })).map(
+        (i: { code: string }) => i.code,
+      );
+      expect(codes).not.toContain(b.code);
+    }
     const letters = (
       await pmcA('GET', '/api/community/invitation/letter', {
         query: { communityID: A, buildingID: b.buildingID },
@@ -176,5 +182,16 @@ describe('a PMC of community A', () => {
       404,
       'UNIT_NOT_FOUND',
     );
+  });
+
+  it("shows a resident's own units of A only, with A's people and cars", async () => {
+    const resident = await callerFor(t, 'resident@demo.test');
+    const mine = (await resident('GET', '/api/community/unit/mine', { query: { communityID: A } })).json()
+      .items as { unitID: string; cars: { carID: string }[] }[];
+    expect(mine.length).toBeGreaterThan(0);
+    const inA = await t.db.select({ id: units.id }).from(units).where(eq(units.communityId, A));
+    const idsOfA = new Set(inA.map((u) => u.id));
+    for (const u of mine) expect(idsOfA.has(u.unitID), u.unitID).toBe(true);
+    expect(mine.flatMap((u) => u.cars.map((c) => c.carID))).not.toContain(b.carID);
   });
 });

@@ -1,62 +1,16 @@
-import type { Unit } from '@cc/contracts/directory';
-import { type UnitDetail, unitDetailOps } from '@cc/contracts/unit-detail';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { unitDetailOps } from '@cc/contracts/unit-detail';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/audit/audit-actor';
 import { recordAudit } from '../../platform/audit/record-audit';
-import { users } from '../../platform/auth/tables';
-import type { Executor } from '../../platform/db/client';
-import type { CommunityScope } from '../../platform/db/community-scope';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import { unitMembers, units } from '../../platform/residence/tables';
 import type { AppServices } from '../../platform/services';
 import { conflict, notFound } from './refusals';
 import { unitCars } from './tables';
+import { withPeople } from './unit-detail-queries';
 import { findUnitByNo, onDuplicate, selectUnits, TAGS, toUnit } from './unit-queries';
-
-const ROLE_ORDER = sql`case ${unitMembers.unitRole} when 'OWNER' then 0 when 'CO_RESIDENT' then 1 else 2 end`;
-
-/** Units with their people (owners first) and cars; later features add their own panels beside. */
-async function withPeople(tx: Executor, scope: CommunityScope, list: Unit[]): Promise<UnitDetail[]> {
-  const ids = list.map((u) => u.unitID);
-  if (ids.length === 0) return [];
-  const people = await tx
-    .select({
-      unitId: unitMembers.unitId,
-      userID: users.email,
-      firstname: users.firstname,
-      lastname: users.lastname,
-      mobile: users.mobile,
-      imageUrl: users.imageUrl,
-      unitRole: unitMembers.unitRole,
-      since: unitMembers.createdAt,
-    })
-    .from(unitMembers)
-    .innerJoin(users, eq(users.id, unitMembers.userId))
-    .where(scope.owns(unitMembers, inArray(unitMembers.unitId, ids)))
-    .orderBy(ROLE_ORDER, asc(users.firstname), asc(users.lastname));
-  const cars = await tx
-    .select()
-    .from(unitCars)
-    .where(scope.owns(unitCars, inArray(unitCars.unitId, ids)))
-    .orderBy(asc(unitCars.createdAt));
-  return list.map((u) => ({
-    ...u,
-    members: people
-      .filter((p) => p.unitId === u.unitID)
-      .map(({ unitId: _, since, ...p }) => ({ ...p, since: since.toISOString() })),
-    cars: cars
-      .filter((c) => c.unitId === u.unitID)
-      .map((c) => ({
-        carID: c.id,
-        plateNo: c.plateNo,
-        province: c.province,
-        brand: c.brand,
-        colour: c.colour,
-      })),
-  }));
-}
 
 export async function unitDetailRoutes(app: FastifyInstance, s: AppServices) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -71,3 +71,11 @@ export const onDuplicate = (refusal: AppError) => (err: unknown) => {
   if (isUniqueViolation(err)) throw refusal;
   throw err;
 };
+
+/**
+ * Refreshes the planner's statistics on the units table. It reads and changes no community's
+ * rows (statistics are per table), so it takes no community scope.
+ */
+export async function refreshUnitStatistics(db: Executor) {
+  await db.execute(sql`analyze ${units}`);
+}

@@ -1,5 +1,5 @@
 import type { SeedPart } from '../../platform/feature/define-feature';
-import { addNews } from './news-store';
+import { addNews } from './news-queries';
 
 const DAY = 86_400_000;
 

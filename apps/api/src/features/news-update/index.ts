@@ -1,5 +1,4 @@
 import { newsUpdateOps as ops } from '@cc/contracts/news-update';
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { defineFeature } from '../../platform/feature/define-feature';
@@ -7,13 +6,11 @@ import { guardedRoute } from '../../platform/http/guarded-route';
 import { decodeKey, pageOf } from '../../platform/http/keyset';
 import type { AppServices } from '../../platform/services';
 import { seedDemoNews } from './demo-seed';
-import { toNewsItem } from './news-store';
+import { publishedNews, publishedNewsPage, toNewsItem } from './news-queries';
 import { NEWS_COMMANDS } from './operator-commands';
 import { badRequest, newsUpdateRefusals, notFound } from './refusals';
-import { newsUpdates as n } from './tables';
 
 const tags = ['news-update'];
-const published = lte(n.publishAt, sql`now()`);
 
 /** The product's release notes and tips, for every signed-in user (news-update list, info). */
 export async function newsUpdateFeature(app: FastifyInstance, s: AppServices) {
@@ -31,18 +28,8 @@ export async function newsUpdateFeature(app: FastifyInstance, s: AppServices) {
           typeof key[1] === 'string' &&
           /^[0-9a-f-]{36}$/.test(key[1]));
       if (!valid) throw badRequest('BAD_LAST_KEY');
-      const rows = await s.db
-        .select({ news: n, at: sql<string>`${n.publishAt}::text` })
-        .from(n)
-        .where(
-          and(
-            published,
-            kind ? eq(n.kind, kind) : undefined,
-            key ? sql`(${n.publishAt}, ${n.id}) < (${key[0]}::timestamptz, ${key[1]}::uuid)` : undefined,
-          ),
-        )
-        .orderBy(desc(n.publishAt), desc(n.id))
-        .limit(limit + 1);
+      const after = key as [string, string] | undefined;
+      const rows = await publishedNewsPage(s.db, { kind, after, limit: limit + 1 });
       const page = pageOf(rows, limit, (row) => [row.at, row.news.id]);
       return {
         isSuccess: true as const,
@@ -55,10 +42,7 @@ export async function newsUpdateFeature(app: FastifyInstance, s: AppServices) {
   r.route({
     ...guardedRoute(s, ops.info, tags),
     handler: async (request) => {
-      const [row] = await s.db
-        .select()
-        .from(n)
-        .where(and(eq(n.id, request.query.newsID), published));
+      const row = await publishedNews(s.db, request.query.newsID);
       if (!row) throw notFound('NEWS_NOT_FOUND');
       return { isSuccess: true as const, data: toNewsItem(row, request.query.lang) };
     },

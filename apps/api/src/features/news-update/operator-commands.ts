@@ -8,7 +8,7 @@ import {
 import { z } from 'zod';
 import { recordAudit } from '../../platform/audit/record-audit';
 import { command } from '../../platform/feature/operator-command';
-import { addNews, allNews, removeNews, setNewsText } from './news-store';
+import { addNews, allNews, removeNews, setNewsText } from './news-queries';
 import { notFound } from './refusals';
 
 const { title, body } = newsTextSchema.shape;

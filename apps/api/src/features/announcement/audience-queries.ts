@@ -1,12 +1,13 @@
 import type { Audience } from '@cc/contracts/announcement';
 import { eq, type SQL, sql } from 'drizzle-orm';
+import { users } from '../../platform/auth/tables';
 import { type Executor, queryRows } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
 // Table definitions only: the residence core says who lives where; the directory writes it.
 import { buildings, unitMembers, units } from '../../platform/residence/tables';
 import { memberships } from '../../platform/tenancy/tables';
 import { badRequest, phrase } from './refusals';
-import { announcements, announcementTargets } from './tables';
+import { announcementMailings, announcements, announcementTargets } from './tables';
 
 /** Ids travel as one JSON parameter, so an audience of thousands of units is one short statement. */
 const jsonIds = (ids: readonly string[]) =>
@@ -138,4 +139,28 @@ export function addressedTo(userId: string): SQL {
     join ${t} on ${t.announcementId} = ${post.id}
       and (${t.unitId} = u.id or (${t.unitId} is null and ${t.buildingId} = u.building_id and (${t.floor} is null or ${t.floor} = u.floor)))
     where um.user_id = ${userId} and um.community_id = ${t.communityId}))`;
+}
+
+/**
+ * The next `limit` residents of the audience (members of the community living in one of its
+ * units), by user id after `after`, that the post has not yet been mailed to.
+ */
+export function unmailedRecipients(
+  tx: Executor,
+  scope: CommunityScope,
+  postId: string,
+  audience: Audience,
+  after: string,
+  limit: number,
+) {
+  return queryRows<{ user_id: string; email: string }>(
+    tx,
+    sql`select distinct um.user_id, u.email from unit_members um
+    join memberships m on m.community_id = um.community_id and m.user_id = um.user_id
+    join ${users} u on u.id = um.user_id
+    where um.community_id = ${scope.communityId} and um.unit_id in (select unit_id from (${audienceUnits(scope.communityId, audience)}) a)
+      and um.user_id > ${after}::uuid
+      and not exists (select 1 from ${announcementMailings} am where am.announcement_id = ${postId} and am.user_id = um.user_id)
+    order by um.user_id limit ${limit}`,
+  );
 }

@@ -1,8 +1,13 @@
 import type { Lang } from '@cc/contracts/i18n';
 import { type NewsItem, type NewsText, type NewsTranslations, pickNewsText } from '@cc/contracts/news-update';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { newsUpdates } from './tables';
+
+/*
+ * Product news is the product's own, not community data: nothing here is community-scoped, so this
+ * queries file needs (and has) no tenant-isolation test.
+ */
 
 export type NewsRow = typeof newsUpdates.$inferSelect;
 
@@ -62,4 +67,39 @@ export async function setNewsText(db: Executor, id: string, lang: Lang, text: Ne
 export async function removeNews(db: Executor, id: string) {
   const removed = await db.delete(newsUpdates).where(eq(newsUpdates.id, id)).returning();
   return removed.length > 0;
+}
+
+const published = lte(newsUpdates.publishAt, sql`now()`);
+
+/**
+ * One page of published items, newest first, of one kind or all, after the keyset `after`
+ * (publish time as text, id). `at` is the publish time as Postgres prints it, for the next key.
+ */
+export function publishedNewsPage(
+  db: Executor,
+  query: { kind?: NewsRow['kind']; after?: [string, string]; limit: number },
+) {
+  const n = newsUpdates;
+  const { kind, after, limit } = query;
+  return db
+    .select({ news: n, at: sql<string>`${n.publishAt}::text` })
+    .from(n)
+    .where(
+      and(
+        published,
+        kind ? eq(n.kind, kind) : undefined,
+        after ? sql`(${n.publishAt}, ${n.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(desc(n.publishAt), desc(n.id))
+    .limit(limit);
+}
+
+/** One published item; undefined while it is unknown or still to be published. */
+export async function publishedNews(db: Executor, id: string) {
+  const [row] = await db
+    .select()
+    .from(newsUpdates)
+    .where(and(eq(newsUpdates.id, id), published));
+  return row;
 }

@@ -1,7 +1,9 @@
 import type { ReportPost } from '@cc/contracts/announcement-report';
-import { and, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/client';
+import type { CommunityScope } from '../../platform/db/community-scope';
 import { communities } from '../../platform/tenancy/tables';
-import type { PageOrder } from './post-pages';
+import type { PageOrder } from './post-page-queries';
 import { type PostRow, stateOf, statsOf } from './post-view';
 import { badRequest } from './refusals';
 import { announcements } from './tables';
@@ -58,3 +60,23 @@ export const STATE_LABELS = {
   SCHEDULED: 'ตั้งเวลาไว้',
   EXPIRED: 'หมดอายุ',
 };
+
+/** The community's posts by tab (live, scheduled, drafts), and its five latest live posts. */
+export async function postSummary(tx: Executor, scope: CommunityScope) {
+  const live = and(eq(a.status, 'PUBLISHED'), or(isNull(a.expiresAt), gt(a.expiresAt, sql`now()`)));
+  const [counts] = await tx
+    .select({
+      published: sql<number>`(count(*) filter (where ${live}))::int`,
+      scheduled: sql<number>`(count(*) filter (where ${a.status} = 'SCHEDULED'))::int`,
+      drafts: sql<number>`(count(*) filter (where ${a.status} = 'DRAFT'))::int`,
+    })
+    .from(a)
+    .where(scope.owns(a, isNull(a.deletedAt)));
+  const latest = await tx
+    .select()
+    .from(a)
+    .where(scope.owns(a, isNull(a.deletedAt), live))
+    .orderBy(desc(a.publishedAt), desc(a.id))
+    .limit(5);
+  return { ...counts!, latest: latest.map(toReportPost) };
+}
