@@ -175,4 +175,32 @@ describe('access tokens', () => {
       expect(res.json().code).toBe(code);
     }
   });
+
+  it('refuses a correctly signed access token that has no expiry', async () => {
+    const s = await signIn(t, 'admin@demo.test');
+    const claims = JSON.parse(Buffer.from(s.access_token.split('.')[1]!, 'base64url').toString());
+    const { exp: _dropped, ...forever } = claims;
+    const endless = await new SignJWT(forever).setProtectedHeader({ alg: 'HS256' }).sign(await secret());
+    const res = await t.app.inject({ url: '/api/user/info', headers: bearer(endless) });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('INVALID_TOKEN');
+    // The same claims with their expiry pass, so the refusal is the missing exp alone.
+    const withExp = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(await secret());
+    expect((await t.app.inject({ url: '/api/user/info', headers: bearer(withExp) })).statusCode).toBe(200);
+  });
+});
+
+describe('token responses', () => {
+  it('are never cached, whether they hand out tokens or refuse', async () => {
+    const answers = [
+      await token({ grant_type: 'password', username: 'pmc@demo.test', password: 'demo1234' }),
+      await token({ grant_type: 'password', username: 'pmc@demo.test', password: 'wrong-password' }),
+      await token({ grant_type: 'password', username: 'pmc@demo.test', password: 'demo1234' }, {}),
+    ];
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 400, 401]);
+    for (const res of answers) {
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers.pragma).toBe('no-cache');
+    }
+  });
 });

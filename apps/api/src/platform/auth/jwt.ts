@@ -56,6 +56,8 @@ export class JwtSigner {
         issuer: ISSUER,
         audience: 'api',
         algorithms: ['HS256'],
+        // A token that never expires would outlive every sign-out: refuse it however it was signed.
+        requiredClaims: ['exp', 'sub'],
       });
       if (payload.typ !== 'access' || typeof payload.sid !== 'string' || typeof payload.email !== 'string') {
         throw unauthorized('INVALID_TOKEN');

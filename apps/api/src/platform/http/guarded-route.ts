@@ -1,5 +1,5 @@
 import type { Access, GuardedOperation } from '@cc/contracts/access';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { assertClient } from '../auth/client-credentials';
 import type { AppServices } from '../services';
 import { communityKeyCheck } from './community-key';
@@ -20,15 +20,22 @@ export function accessHooks(s: AppServices, access: Access, op?: GuardedOperatio
   return [s.authenticate, ...(op ? [communityKeyCheck(op)] : []), s.requireCommunity(rule)];
 }
 
-/** An OAuth client is checked on arrival, before the body is read: a wrong client learns nothing. */
+/**
+ * An OAuth client is checked on arrival, before the body is read: a wrong client learns nothing.
+ * What a client operation answers (tokens, or a refusal of them) is never kept by a cache on the
+ * way (RFC 6749 5.1), so the headers are set before anything can answer.
+ */
 const clientHooks = (s: AppServices, access: Access) =>
   access.kind === 'client'
     ? {
-        onRequest: async (request: FastifyRequest) =>
+        onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+          reply.header('cache-control', 'no-store');
+          reply.header('pragma', 'no-cache');
           assertClient(request.headers.authorization, {
             id: s.config.OAUTH_CLIENT_ID,
             secret: s.config.OAUTH_CLIENT_SECRET,
-          }),
+          });
+        },
       }
     : {};
 
