@@ -1,10 +1,9 @@
 import { sessionOps } from '@cc/contracts/session';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
-import { communities } from '../../platform/tenancy/tables';
+import { communityInfo } from '../../platform/tenancy/community-info';
 import { communityFlags, listUserCommunities, userAcl } from './community-queries';
 
 export async function communityFeature(app: FastifyInstance, s: AppServices) {
@@ -37,19 +36,7 @@ export async function communityFeature(app: FastifyInstance, s: AppServices) {
   r.route({
     ...guardedRoute(s, sessionOps.communityInfo, ['community']),
     handler: async (request) => {
-      const [c] = await s.db.select().from(communities).where(eq(communities.id, request.community.id));
-      return {
-        isSuccess: true as const,
-        communityInfo: {
-          communityID: c!.id,
-          communityName: c!.name,
-          communityType: c!.type,
-          imageUrl: c!.imageUrl,
-          address: c!.address,
-          timeZone: c!.timeZone,
-          currency: c!.currency,
-        },
-      };
+      return { isSuccess: true as const, communityInfo: await communityInfo(s.db, request.community.id) };
     },
   });
 

@@ -4,26 +4,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/audit/audit-actor';
 import { recordAudit } from '../../platform/audit/record-audit';
-import type { Executor } from '../../platform/db/client';
 import { imageExtension, MAX_IMAGE_BYTES } from '../../platform/files/file-storage';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
+import { communityInfo } from '../../platform/tenancy/community-info';
 import { communities } from '../../platform/tenancy/tables';
 
 export const TAGS = ['setting'];
-
-export async function communityInfo(tx: Executor, communityId: string) {
-  const [c] = await tx.select().from(communities).where(eq(communities.id, communityId));
-  return {
-    communityID: c!.id,
-    communityName: c!.name,
-    communityType: c!.type,
-    imageUrl: c!.imageUrl,
-    address: c!.address,
-    timeZone: c!.timeZone,
-    currency: c!.currency,
-  };
-}
 
 /** A form post: the `picture` file set aside, empty text fields read as "clear it". */
 function multipartProfile(pictures: WeakMap<FastifyRequest, Buffer>) {
