@@ -72,7 +72,7 @@ export async function buildApp(opts: AppOptions) {
   const notificationParts = await buildNotificationParts(app, config, db);
   const attempts = await attemptStoreFor({
     redisUrl: config.REDIS_URL,
-    keyPrefix: opts.attemptKeyPrefix,
+    keyPrefix: opts.attemptKeyPrefix ?? `${config.REDIS_PREFIX}attempts:`,
     log: app.log,
   });
   const services: AppServices = {

@@ -29,6 +29,14 @@ const envSchema = z.object({
   APPLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  /**
+   * Starts every Redis key and channel of this deployment, so deployments (or test servers)
+   * sharing one Redis never hear each other's live messages or count each other's attempts.
+   */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,64}$/, 'REDIS_PREFIX: 1-64 letters, digits, ":", "_" or "-"')
+    .default('cc:'),
   /** How often the job runner looks for due jobs (scheduled posts, imports). */
   JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -42,6 +42,9 @@ export async function startServer(port: number, dataDir: string, seed: boolean):
       PORT: String(port),
       DATA_DIR: dataDir,
       SEED_DEMO: String(seed),
+      // Each worker is its own deployment: with a shared Redis (CI), its live messages and
+      // attempt counts must not reach another worker's server, whose demo ids are the same.
+      REDIS_PREFIX: `e2e-${port}:`,
       LOG_LEVEL: 'warn',
       ...(webDist ? { WEB_DIST: webDist } : {}),
     },

@@ -35,15 +35,14 @@ export class AttemptLimiter {
   }
 }
 
-export const ATTEMPT_KEY_PREFIX = 'cc:attempts:';
-
 /** In memory without REDIS_URL; with it, in Redis for all instances (memory while Redis is away). */
 export async function attemptStoreFor(opts: {
   redisUrl?: string;
-  keyPrefix?: string;
+  /** Starts every key: the deployment's REDIS_PREFIX + `attempts:`. */
+  keyPrefix: string;
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
 }): Promise<AttemptStore> {
   if (!opts.redisUrl) return memoryAttemptStore();
-  const shared = await redisAttemptStore(opts.redisUrl, opts.keyPrefix ?? ATTEMPT_KEY_PREFIX);
+  const shared = await redisAttemptStore(opts.redisUrl, opts.keyPrefix);
   return withMemoryFallback(shared, opts.log);
 }

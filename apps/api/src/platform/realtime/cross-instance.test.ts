@@ -74,6 +74,30 @@ describe.skipIf(!shared)('two instances sharing PostgreSQL and Redis', () => {
     await residentOnB.close();
   });
 
+  it('does not reach an instance of another deployment on the same Redis', async () => {
+    const other = await buildApp({
+      config: { ...a.config, REDIS_PREFIX: `${a.config.REDIS_PREFIX}other:` },
+      db: a.db,
+      logger: false,
+    });
+    try {
+      const baseOther = await listen(other);
+      const { client: onOther } = await connectLive(liveUrl(baseOther, 'riverside-condo'), pmcToken);
+      const { client: onB } = await connectLive(liveUrl(baseB, 'riverside-condo'), pmcToken);
+      await raise(a, 'riverside-condo', { kind: 'staff' }, 1, 'Same deployment only');
+      expect(await onB.next()).toMatchObject({ item: { inboxTitle: 'Same deployment only 1' } });
+      await onB.next(); // its badge
+      // A second event through the other deployment's own fan-out arrives there first, so
+      // anything it had heard from A's deployment would already be queued ahead of it.
+      await raise({ ...a, app: other }, 'riverside-condo', { kind: 'staff' }, 1, 'Own deployment');
+      expect(await onOther.next()).toMatchObject({ item: { inboxTitle: 'Own deployment 1' } });
+      await onOther.close();
+      await onB.close();
+    } finally {
+      await other.close();
+    }
+  });
+
   it("closes a removed member's sockets on B when A is told", async () => {
     const token = (await signIn(a, 'committee@demo.test')).access_token;
     const { client } = await connectLive(liveUrl(baseB, 'riverside-condo'), token);
@@ -111,7 +135,13 @@ describe.skipIf(!shared)('two instances sharing PostgreSQL and Redis', () => {
       ],
       {
         cwd: apiDir,
-        env: { ...process.env, DATABASE_URL: url.toString(), DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+        env: {
+          ...process.env,
+          DATABASE_URL: url.toString(),
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'silent',
+          REDIS_PREFIX: a.config.REDIS_PREFIX,
+        },
       },
     );
     await fs.rm(dataDir, { recursive: true, force: true });

@@ -27,19 +27,20 @@ export function inProcessFanOut(onMessage: (m: FanOutMessage) => void): FanOut {
   };
 }
 
-const CHANNEL = 'cc:live';
-
 /**
- * Redis pub/sub: one publishing and one subscribed connection per instance, one channel. Every
+ * Redis pub/sub: one publishing and one subscribed connection per instance, one channel (the
+ * deployment's prefix + `live`). Every
  * instance hears every message and keeps what its own sockets need; ioredis reconnects and
  * re-subscribes by itself. Startup fails when Redis cannot be reached, rather than running
  * with live updates silently confined to one instance.
  */
 export async function redisFanOut(
   url: string,
+  prefix: string,
   onMessage: (m: FanOutMessage) => void,
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
 ): Promise<FanOut> {
+  const CHANNEL = `${prefix}live`;
   const options = { lazyConnect: true, maxRetriesPerRequest: 3, connectionName: 'cc-live' };
   const publisher = new Redis(url, options);
   const subscriber = new Redis(url, options);

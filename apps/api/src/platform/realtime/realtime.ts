@@ -35,6 +35,8 @@ export interface RealtimeHub extends Realtime {
 
 export interface RealtimeOptions {
   redisUrl?: string;
+  /** The deployment's Redis prefix (config REDIS_PREFIX). */
+  redisPrefix?: string;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   /** How often sockets are pinged; one missed pong and the socket is dropped. */
   pingIntervalMs?: number;
@@ -47,7 +49,7 @@ export async function createRealtime(opts: RealtimeOptions): Promise<RealtimeHub
     for (const d of m.deliveries) local.send(m.communityId, d.userIds, JSON.stringify(d.event));
   };
   const fanOut = opts.redisUrl
-    ? await redisFanOut(opts.redisUrl, onMessage, opts.log)
+    ? await redisFanOut(opts.redisUrl, opts.redisPrefix ?? 'cc:', onMessage, opts.log)
     : inProcessFanOut(onMessage);
 
   // Browsers answer protocol pings by themselves; a socket that misses one is a dead connection.
