@@ -26,7 +26,11 @@ export async function notificationParts(
   config: Config,
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
 ): Promise<NotificationParts> {
-  const realtime = await createRealtime({ redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX, log });
+  const realtime = await createRealtime({
+    redisUrl: config.REDIS_URL,
+    redisPrefix: config.REDIS_PREFIX,
+    log,
+  });
   const push = createPushService(db, await vapidDetails(db, config), log);
   const notifier = createNotifier(db, realtime, push, log);
   return {
