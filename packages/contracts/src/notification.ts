@@ -167,10 +167,11 @@ export const notificationOps = {
   read: guardedOperation({
     method: 'PUT',
     path: '/api/notification/inbox/read',
-    summary: 'Mark one inbox item read; answers the new badge count',
+    summary: "Mark one inbox item read; answers the new badge count (of the notification's community)",
     access: allow.memberWhileSuspended,
+    // Spec 7: the payload is `notificationID` alone; the community is then the notification's own.
     body: z.object({
-      communityID: communityIdSchema,
+      communityID: communityIdSchema.optional(),
       notificationID: z.string().refine(isUuid, 'notificationID is not valid'),
     }),
     response: badgeSchema,

@@ -162,10 +162,14 @@ export const usageStatusQuerySchema = z.object({
   feature: z.literal('UM', 'feature must be UM'),
 });
 
+/**
+ * Spec 7: the body is `userID` and `feature=GUARD`. Without `communityID` the handover is for the
+ * user's current-community preference.
+ */
 export const handoverRequestSchema = z.object({
-  userID: z.string().trim().min(1, 'userID is required'),
+  userID: z.string().trim().min(1, 'userID is required').max(254),
   feature: z.literal('GUARD', 'feature must be GUARD'),
-  communityID: communityIdSchema,
+  communityID: communityIdSchema.optional(),
 });
 export const handoverRedeemSchema = z.object({ tokenID: z.string().min(10, 'tokenID is required').max(128) });
 

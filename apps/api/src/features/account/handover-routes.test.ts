@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSecret } from '../../platform/auth/secrets';
-import { authSessions, oneTimeTokens, users } from '../../platform/auth/tables';
+import { authSessions, oneTimeTokens, userPreferences, users } from '../../platform/auth/tables';
 import { memberships } from '../../platform/tenancy/tables';
 import { expectRefusal } from '../../test/refusal';
 import { countRows } from '../../test/rows';
@@ -60,12 +60,6 @@ describe('POST /api/account/token', () => {
       /feature must be GUARD/,
     );
     expectRefusal(await handover({ ...own, userID: '' }), 400, 'VALIDATION_FAILED', /userID is required/);
-    expectRefusal(
-      await handover({ feature: 'GUARD', userID: 'pmc@demo.test' }),
-      400,
-      'VALIDATION_FAILED',
-      /communityID/,
-    );
 
     const guardOwn = { ...own, userID: 'guard@demo.test' };
     const notMember = await handover({ ...guardOwn, communityID: 'green-ville-village' }, guard);
@@ -80,6 +74,44 @@ describe('POST /api/account/token', () => {
       'NO_TOKEN',
     );
     expect(await handoverTokens()).toBe(before);
+  });
+});
+
+describe('POST /api/account/token with the spec body (userID and feature alone)', () => {
+  const setCurrent = (value: string, token = pmc) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/user/preference',
+      headers: bearer(token),
+      payload: { preferences: [{ key: 'current-community', value }] },
+    });
+  const specBody = { userID: 'pmc@demo.test', feature: 'GUARD' };
+
+  it("hands over in the user's current community", async () => {
+    expect((await setCurrent('green-ville-village')).statusCode).toBe(200);
+    const res = await handover(specBody);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ isSuccess: true, message: 'OK', data: { tokenID: expect.any(String) } });
+    const redeemed = await redeem(res.json().data.tokenID);
+    expect(redeemed.json().data).toMatchObject({ communityID: 'green-ville-village', role: 'PMC' });
+    await setCurrent('riverside-condo');
+  });
+
+  it('refuses when the current community is gone, suspended or unset, and stores no token', async () => {
+    const before = await handoverTokens();
+    const [me] = await t.db.select().from(users).where(eq(users.email, 'pmc@demo.test'));
+    await setCurrent('sukhumvit-77-residence');
+    expectRefusal(await handover(specBody), 403, 'SYSTEM_OFF');
+    await t.db
+      .update(userPreferences)
+      .set({ value: 'nowhere' })
+      .where(and(eq(userPreferences.userId, me!.id), eq(userPreferences.key, 'current-community')));
+    expectRefusal(await handover(specBody), 403, 'FORBIDDEN');
+    await t.db.delete(userPreferences).where(eq(userPreferences.userId, me!.id));
+    expectRefusal(await handover(specBody), 400, 'COMMUNITY_REQUIRED');
+    expectRefusal(await handover({ ...specBody, feature: 'PARCEL' }), 400, 'VALIDATION_FAILED', /GUARD/);
+    expect(await handoverTokens()).toBe(before);
+    await setCurrent('riverside-condo');
   });
 });
 

@@ -4,9 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hashSecret, newSecret } from '../../platform/auth/secrets';
 import { oneTimeTokens } from '../../platform/auth/tables';
+import { communityDefault } from '../../platform/http/community-default';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
 import { memberships } from '../../platform/tenancy/tables';
+import { currentCommunityOf } from './preference-queries';
 import { findUser } from './profile';
 import { badRequest, forbidden } from './refusals';
 import { startSession } from './sign-in';
@@ -18,7 +20,14 @@ export async function handoverRoutes(app: FastifyInstance, s: AppServices) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.route({
-    ...guardedRoute(s, sessionOps.handover, ['account']),
+    // Spec 7's body is `userID` and `feature` alone: the handover is then for the community the
+    // user is working in (their current-community preference), still subject to the guard there.
+    ...guardedRoute(
+      s,
+      sessionOps.handover,
+      ['account'],
+      communityDefault(sessionOps.handover, (request) => currentCommunityOf(s.db, request.user.id)),
+    ),
     handler: async (request) => {
       // The stored e-mail, not the token's: a changed e-mail counts at once.
       const me = await findUser(s.db, request.user.id);

@@ -15,6 +15,15 @@ export async function preferencesOf(db: Executor, userId: string) {
     .where(eq(userPreferences.userId, userId));
 }
 
+/** The community the user last switched to (the `current-community` preference), if any. */
+export async function currentCommunityOf(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ value: userPreferences.value })
+    .from(userPreferences)
+    .where(and(eq(userPreferences.userId, userId), eq(userPreferences.key, 'current-community')));
+  return row?.value;
+}
+
 /** Whether the user belongs to the community (a current-community they are not in is refused). */
 export async function isMemberOf(db: Executor, userId: string, communityId: string) {
   const [member] = await db

@@ -73,6 +73,23 @@ export async function markRead(scope: CommunityScope, userId: string, notificati
   });
 }
 
+/**
+ * The community of one of the caller's own notifications, or undefined when the caller is not a
+ * recipient of it (another user's or an unknown id look the same). The only rows read are the
+ * caller's own recipient rows, so it names no community the caller was not sent something in; it
+ * runs before any community is chosen, so it is the one inbox read outside a community scope, and
+ * all work on the notification then happens inside the community it answers.
+ */
+export async function communityOfOwnNotification(db: Database, userId: string, notificationId: string) {
+  const r = notificationRecipients;
+  const [row] = await db
+    .select({ communityId: r.communityId })
+    .from(r)
+    .where(and(eq(r.userId, userId), eq(r.notificationId, notificationId)))
+    .limit(1);
+  return row?.communityId;
+}
+
 /** Unread counts of every community the user belongs to (zero included). */
 export async function communityCounts(db: Database, userId: string) {
   const m = memberships;

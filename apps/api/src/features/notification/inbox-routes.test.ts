@@ -1,5 +1,7 @@
 import { INBOX_PAGE_SIZE, type InboxItem } from '@cc/contracts/notification';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberships } from '../../platform/tenancy/tables';
 import { raise, userIdOf } from '../../test/notify-helpers';
 import { expectRefusal } from '../../test/refusal';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
@@ -128,8 +130,32 @@ describe('read marks and badge', () => {
       'VALIDATION_FAILED',
     );
     expectRefusal(await read(pmc, { communityID: 'riverside-condo' }), 400, 'VALIDATION_FAILED');
-    expectRefusal(await read(pmc, { notificationID: mine }), 400);
+    expectRefusal(await read(admin, { notificationID: mine }), 404, 'NOTIFICATION_NOT_FOUND');
+    expectRefusal(await read(pmc, { notificationID: 'x' }), 400, 'VALIDATION_FAILED', /notificationID/);
+    expectRefusal(await read(pmc, {}), 400, 'VALIDATION_FAILED', /notificationID/);
     expect(await badge(pmc, 'riverside-condo')).toBe(1);
+  });
+
+  it("marks read by notificationID alone, in the notification's own community", async () => {
+    const [village] = await raise(t, 'green-ville-village', { kind: 'users', userIds: [pmcId] }, 1, 'Alone');
+    await raise(t, 'riverside-condo', { kind: 'users', userIds: [pmcId] }, 1, 'Other');
+    const riverside = await badge(pmc, 'riverside-condo');
+    const before = await badge(pmc, 'green-ville-village');
+    const res = await read(pmc, { notificationID: village });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ isSuccess: true, item: { inboxBadgeCount: before - 1 } });
+    expect(await badge(pmc, 'riverside-condo')).toBe(riverside);
+    const items = (await inbox(pmc, 'green-ville-village')).json().items as InboxItem[];
+    expect(items.find((i) => i.notificationID === village)?.readContentFlag).toBe(true);
+  });
+
+  it('refuses a notificationID alone once the caller has left its community', async () => {
+    const residentId = await userIdOf(t, 'resident@demo.test');
+    const [kept] = await raise(t, 'green-ville-village', { kind: 'users', userIds: [residentId] }, 1, 'Left');
+    await t.db
+      .delete(memberships)
+      .where(and(eq(memberships.userId, residentId), eq(memberships.communityId, 'green-ville-village')));
+    expectRefusal(await read(resident, { notificationID: kept }), 403, 'FORBIDDEN');
   });
 
   it("never shows another user's or another community's items", async () => {

@@ -1,9 +1,11 @@
 import { notificationOps } from '@cc/contracts/notification';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { communityDefault } from '../../platform/http/community-default';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
-import { inboxPage, markRead } from './inbox-queries';
+import { communityOfOwnNotification, inboxPage, markRead } from './inbox-queries';
+import { notFound } from './refusals';
 
 export function inboxRoutes(app: FastifyInstance, s: AppServices) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -28,7 +30,19 @@ export function inboxRoutes(app: FastifyInstance, s: AppServices) {
   });
 
   r.route({
-    ...guardedRoute(s, notificationOps.read, ['notification']),
+    // Spec 7 sends `notificationID` alone: the community is the notification's own, found among
+    // the caller's recipient rows; the guard then checks the caller's membership there as usual.
+    // Not a recipient of it: the same 404 as a foreign id sent with a community.
+    ...guardedRoute(
+      s,
+      notificationOps.read,
+      ['notification'],
+      communityDefault(notificationOps.read, async (request, body) => {
+        const communityId = await communityOfOwnNotification(s.db, request.user.id, body.notificationID);
+        if (!communityId) throw notFound('NOTIFICATION_NOT_FOUND');
+        return communityId;
+      }),
+    ),
     handler: async (request) =>
       badgeChanged(request, await markRead(request.scope, request.user.id, request.body.notificationID)),
   });

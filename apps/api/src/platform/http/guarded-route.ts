@@ -2,13 +2,22 @@ import type { Access, GuardedOperation } from '@cc/contracts/access';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { assertClient } from '../auth/client-credentials';
 import type { AppServices } from '../services';
+import { type CommunityDefault, isCommunityDefault } from './community-default';
 import { communityKeyCheck } from './community-key';
 import { routeOf } from './route-of';
 
 type Hook = (request: FastifyRequest) => Promise<void>;
 
-/** The hooks that enforce an operation's declared access; nothing else decides who may call it. */
-export function accessHooks(s: AppServices, access: Access, op?: GuardedOperation): Hook[] {
+/**
+ * The hooks that enforce an operation's declared access; nothing else decides who may call it.
+ * `before` run between authentication and the community guard (a community default).
+ */
+export function accessHooks(
+  s: AppServices,
+  access: Access,
+  op?: GuardedOperation,
+  before: Hook[] = [],
+): Hook[] {
   if (access.kind === 'public' || access.kind === 'client') return [];
   if (access.kind === 'signed-in') return [s.authenticate];
   const rule = {
@@ -17,7 +26,7 @@ export function accessHooks(s: AppServices, access: Access, op?: GuardedOperatio
     anyOf: access.anyOf,
     allowSuspended: access.whileSuspended,
   };
-  return [s.authenticate, ...(op ? [communityKeyCheck(op)] : []), s.requireCommunity(rule)];
+  return [s.authenticate, ...before, ...(op ? [communityKeyCheck(op)] : []), s.requireCommunity(rule)];
 }
 
 /**
@@ -42,17 +51,20 @@ const clientHooks = (s: AppServices, access: Access) =>
 /**
  * A route from a guarded contract operation. Access is checked before validation, so a caller
  * without the permission learns nothing about the body the operation expects. `then` runs after
- * the access hooks (reading a multipart upload, say).
+ * the access hooks (reading a multipart upload, say); a `communityDefault(...)` among them runs
+ * before the community guard instead, to supply the community a payload leaves out.
  */
 export function guardedRoute<O extends GuardedOperation>(
   s: AppServices,
   op: O,
   tags: string[],
-  ...then: Hook[]
+  ...then: (Hook | CommunityDefault)[]
 ) {
+  const before = then.filter(isCommunityDefault).map((d) => d.communityDefault);
+  const after = then.filter((h): h is Hook => !isCommunityDefault(h));
   return {
     ...routeOf(op, tags),
     ...clientHooks(s, op.access),
-    preValidation: [...accessHooks(s, op.access, op), ...then],
+    preValidation: [...accessHooks(s, op.access, op, before), ...after],
   };
 }
