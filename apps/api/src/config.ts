@@ -6,7 +6,12 @@ const bool = z
   .transform((v) => v === 'true' || v === '1')
   .optional();
 
+/** The console's published demo client secret (README); a production start refuses it. */
+export const DEMO_CLIENT_SECRET = 'web-console-secret';
+
 const envSchema = z.object({
+  /** `production` turns on the start-up refusals of demo credentials (start-up-check.ts). */
+  NODE_ENV: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
@@ -15,7 +20,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   OAUTH_CLIENT_ID: z.string().default('web-console'),
-  OAUTH_CLIENT_SECRET: z.string().default('web-console-secret'),
+  OAUTH_CLIENT_SECRET: z.string().default(DEMO_CLIENT_SECRET),
   ACCESS_TOKEN_TTL: z.coerce.number().int().positive().default(900),
   REFRESH_TOKEN_TTL: z.coerce
     .number()
@@ -64,7 +69,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...e,
     DATA_DIR: fromInvocation(e.DATA_DIR),
-    SEED_DEMO: e.SEED_DEMO ?? true,
+    // The demo is for the one-command product on the embedded database; a PostgreSQL server (or
+    // a production start) gets it only when asked for by name.
+    SEED_DEMO: e.SEED_DEMO ?? (!e.DATABASE_URL && e.NODE_ENV !== 'production'),
     TRUST_PROXY: e.TRUST_PROXY ?? false,
     PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     WEB_DIST: e.WEB_DIST ? fromInvocation(e.WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist'),

@@ -1,17 +1,18 @@
-import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { removeOperatorFile, writeOperatorFile } from './operator/operator-file';
 import { registerOperatorRoute } from './operator/operator-route';
 import { newSecret } from './platform/auth/secrets';
-import { openDatabase } from './platform/db/client';
-import { seedDemoData } from './seed/demo-data';
+import { openProductData } from './product-data';
+import { StartRefused } from './start-up-check';
 
 const config = loadConfig();
-const database = await openDatabase(
-  config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.DATA_DIR, 'pgdata') },
-);
-const seeded = config.SEED_DEMO && (await seedDemoData(database.db, path.join(config.DATA_DIR, 'uploads')));
+const { database, seeded } = await openProductData(config).catch((err: unknown) => {
+  // A refusal is a message for the operator, not a crash: what to change, without a stack.
+  if (!(err instanceof StartRefused)) throw err;
+  console.error(err.message);
+  process.exit(1);
+});
 const app = await buildApp({ config, db: database.db });
 const operatorToken = newSecret();
 registerOperatorRoute(app, database.db, operatorToken);

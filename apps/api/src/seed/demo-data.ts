@@ -13,6 +13,8 @@ import { communities } from '../platform/tenancy/tables';
 import { communityPicture } from './demo-pictures';
 
 export const DEMO_PASSWORD = 'demo1234';
+/** Every demo account's address is in this reserved domain (RFC 2606), so no real person has one. */
+export const DEMO_EMAIL_DOMAIN = 'demo.test';
 
 interface DemoCommunity {
   id: string;

@@ -1,0 +1,26 @@
+import path from 'node:path';
+import type { Config } from './config';
+import { openDatabase } from './platform/db/client';
+import { seedDemoData } from './seed/demo-data';
+import { assertConfigReady, assertDatabaseReady } from './start-up-check';
+
+/**
+ * The product's database as the server starts on it: migrated, seeded with the demo when the
+ * configuration asks (by default only the embedded database), and refused, before anything
+ * listens, when a production start would carry demo credentials.
+ */
+export async function openProductData(config: Config) {
+  assertConfigReady(config);
+  const database = await openDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.DATA_DIR, 'pgdata') },
+  );
+  try {
+    const seeded =
+      config.SEED_DEMO && (await seedDemoData(database.db, path.join(config.DATA_DIR, 'uploads')));
+    await assertDatabaseReady(config, database.db);
+    return { database, seeded };
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+}
