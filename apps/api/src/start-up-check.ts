@@ -21,7 +21,7 @@ export function configProblems(config: Config): string[] {
   const problems: string[] = [];
   if (config.OAUTH_CLIENT_SECRET === DEMO_CLIENT_SECRET) {
     problems.push(
-      `OAUTH_CLIENT_SECRET is the published demo secret '${DEMO_CLIENT_SECRET}': set OAUTH_CLIENT_SECRET (and the console's client) to a secret of your own`,
+      `OAUTH_CLIENT_SECRET is the published demo secret '${DEMO_CLIENT_SECRET}': set OAUTH_CLIENT_SECRET to a secret of your own, and build the console with the same VITE_OAUTH_CLIENT_SECRET`,
     );
   }
   if (config.SEED_DEMO) {
