@@ -13,19 +13,26 @@ import type { FaultLog } from './fault-log';
  *   logged as fatal and `exit(1)` runs, so the supervisor starts a clean one.
  */
 export function guardProcess(log: FaultLog, exit: (code: number) => void = (c) => process.exit(c)) {
-  const onRejection = (reason: unknown) => {
-    if (isConnectionError(reason)) log.warn({ err: reason }, 'connection lost; carrying on');
-    else log.error({ err: reason }, 'unhandled promise rejection; carrying on');
-  };
-  const onException = (err: Error) => {
-    if (isConnectionError(err)) return log.warn({ err }, 'connection lost; carrying on');
-    (log.fatal ?? log.error).call(log, { err }, 'uncaught exception; exiting');
-    exit(1);
-  };
+  const { onRejection, onException } = processFaultHandlers(log, exit);
   process.on('unhandledRejection', onRejection);
   process.on('uncaughtException', onException);
   return () => {
     process.off('unhandledRejection', onRejection);
     process.off('uncaughtException', onException);
+  };
+}
+
+/** The two handlers guardProcess installs, apart so a test can call them. */
+export function processFaultHandlers(log: FaultLog, exit: (code: number) => void) {
+  return {
+    onRejection(reason: unknown) {
+      if (isConnectionError(reason)) log.warn({ err: reason }, 'connection lost; carrying on');
+      else log.error({ err: reason }, 'unhandled promise rejection; carrying on');
+    },
+    onException(err: Error) {
+      if (isConnectionError(err)) return log.warn({ err }, 'connection lost; carrying on');
+      (log.fatal ?? log.error).call(log, { err }, 'uncaught exception; exiting');
+      exit(1);
+    },
   };
 }
