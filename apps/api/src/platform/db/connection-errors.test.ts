@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { isConnectionError } from './connection-errors';
+import { connectionErrorReason, isConnectionError } from './connection-errors';
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 
@@ -32,4 +32,13 @@ describe('connection errors: the database away for now, not a wrong request', ()
   ])('%s is not one', (_, err) => {
     expect(isConnectionError(err)).toBe(false);
   });
+});
+
+it('names the driver error for the log, beneath what wraps it', () => {
+  const err = new DrizzleQueryError(
+    'rollback',
+    [],
+    withCode('57P01', 'terminating connection due to administrator command'),
+  );
+  expect(connectionErrorReason(err)).toBe('57P01 terminating connection due to administrator command');
 });

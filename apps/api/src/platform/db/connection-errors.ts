@@ -14,6 +14,13 @@ export function isConnectionError(err: unknown): boolean {
   return false;
 }
 
+/** The driver's own words for a log line: the innermost error, not Drizzle's "Failed query". */
+export function connectionErrorReason(err: unknown): string {
+  let e = err as { cause?: unknown; code?: unknown; message?: unknown } | undefined;
+  for (let depth = 0; e?.cause && depth < 5; depth++) e = e.cause as typeof e;
+  return [e?.code, e?.message].filter((part) => typeof part === 'string').join(' ');
+}
+
 /** The network said no: nothing listens yet, the peer hung up, or the address cannot be found. */
 const SOCKET_CODES = new Set([
   'ECONNREFUSED',

@@ -1,7 +1,7 @@
 import type { Lang } from '@cc/contracts/i18n';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isConnectionError } from '../db/connection-errors';
+import { connectionErrorReason, isConnectionError } from '../db/connection-errors';
 import { databaseCode, isUniqueViolation } from '../db/unique-violation';
 import { AppError } from '../errors';
 import { renderMessage } from '../i18n/message';
@@ -54,7 +54,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     // The database is away for now (restart, failover): worth retrying, never a 500.
     if (isConnectionError(err)) {
-      request.log.warn({ err: err.message }, 'a backing service is unavailable; answered 503');
+      request.log.warn(
+        { reason: connectionErrorReason(err) },
+        'a backing service is unavailable; answered 503',
+      );
       return sendRefusal(reply.header('retry-after', '3'), lang, {
         status: 503,
         code: 'SERVICE_UNAVAILABLE',
