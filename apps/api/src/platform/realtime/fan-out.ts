@@ -77,7 +77,10 @@ export async function redisFanOut(
       'REDIS_URL is set but Redis cannot be reached; live updates reach this instance only until it answers',
     ),
   );
-  subscriber.subscribe(CHANNEL).catch((err: Error) => log.error({ err }, 'realtime channel not joined'));
+  let closing = false;
+  subscriber.subscribe(CHANNEL).catch((err: Error) => {
+    if (!closing) log.error({ err }, 'realtime channel not joined');
+  });
   return {
     kind: 'redis',
     async publish(message) {
@@ -89,6 +92,7 @@ export async function redisFanOut(
       }
     },
     async close() {
+      closing = true;
       // quit() would wait in the offline queue while Redis is away; then just drop the socket.
       const end = (c: Redis) =>
         c.status === 'ready' ? c.quit().catch(() => c.disconnect()) : c.disconnect();
