@@ -60,7 +60,10 @@ describe.skipIf(!bin || process.env.TEST_DB === 'postgres')('PostgreSQL restarte
     token = signIn.json<{ access_token: string }>().access_token;
   }, 60_000);
 
+  /** Ends the load and waits for it, also when the test failed midway. */
+  let stopLoad = async () => {};
   afterAll(async () => {
+    await stopLoad();
     if (!closedEarly) {
       await runner?.stop();
       await app?.close();
@@ -110,6 +113,10 @@ describe.skipIf(!bin || process.env.TEST_DB === 'postgres')('PostgreSQL restarte
       }
     };
     const load = Array.from({ length: CLIENTS }, (_, c) => client(c));
+    stopLoad = async () => {
+      stopping = true;
+      await Promise.allSettled(load);
+    };
     await waitUntil(() => written >= 100, 10_000, 'no writes');
 
     await cluster.stop();
@@ -137,8 +144,7 @@ describe.skipIf(!bin || process.env.TEST_DB === 'postgres')('PostgreSQL restarte
     await cluster.restart();
     const restarted = written;
     await waitUntil(() => written >= restarted + 50, 10_000, 'writes did not carry on after a restart');
-    stopping = true;
-    await Promise.all(load);
+    await stopLoad();
 
     // Nothing but 200 and 503; the process never met an error it did not handle.
     expect([...statuses.keys()].sort()).toEqual([200, 503]);

@@ -48,7 +48,13 @@ export async function redisFanOut(
   log: LiveLog,
 ): Promise<FanOut> {
   const CHANNEL = `${prefix}live`;
-  const base = { lazyConnect: true, connectionName: 'cc-live' };
+  // Tries again at most a second apart: live delivery across instances resumes within about a
+  // second of Redis answering, and a connection attempt a second is nothing to a Redis that is up.
+  const base = {
+    lazyConnect: true,
+    connectionName: 'cc-live',
+    retryStrategy: (attempt: number) => Math.min(attempt * 50, 1000),
+  };
   const publisher = new Redis(url, {
     ...base,
     enableOfflineQueue: false,

@@ -24,6 +24,7 @@ describe.skipIf(!hasRedisServer() || process.env.TEST_DB === 'postgres')(
     let a: TestApp;
     let b: FastifyInstance;
     let liveOnB: LiveClient;
+    let baseA: string;
     let token: string;
     let residentId: string;
 
@@ -32,13 +33,16 @@ describe.skipIf(!hasRedisServer() || process.env.TEST_DB === 'postgres')(
       // Not started yet: both instances start with Redis down, and serve.
       a = await createTestApp({ REDIS_URL: redis.url });
       b = await buildApp({ config: a.config, db: a.db, logger: false });
-      await listen(a.app);
+      baseA = await listen(a.app);
       const baseB = await listen(b);
       token = (await signIn(a, 'pmc@demo.test')).access_token;
       residentId = await userIdOf(a, 'resident@demo.test');
       liveOnB = (await connectLive(liveUrl(baseB, COMMUNITY), token)).client;
     });
+    /** Ends the load and waits for it, also when the test failed midway. */
+    let stopLoad = async () => {};
     afterAll(async () => {
+      await stopLoad();
       await liveOnB?.close();
       await b?.close();
       await a?.close();
@@ -95,6 +99,10 @@ describe.skipIf(!hasRedisServer() || process.env.TEST_DB === 'postgres')(
         }
       };
       const load = Array.from({ length: CLIENTS }, (_, c) => client(c));
+      stopLoad = async () => {
+        stopping = true;
+        await Promise.allSettled(load);
+      };
       const count = () => [...statuses.values()].reduce((x, y) => x + y, 0);
       await waitUntil(() => count() >= 10, 10_000, 'no load');
 
@@ -106,11 +114,21 @@ describe.skipIf(!hasRedisServer() || process.env.TEST_DB === 'postgres')(
         signIn(a, 'committee@demo.test'),
       ]);
       expect(signedIn.access_token).toBeTruthy();
+      // Live updates degrade to the raising instance's own sockets, and do not stop.
+      const { client: liveOnA } = await connectLive(liveUrl(baseA, COMMUNITY), token);
+      await a.app.services.notify(
+        COMMUNITY,
+        { kind: 'staff' },
+        { title: 'local', body: 'b', featureEnum: 'PARCEL' },
+      );
+      expect(
+        await heard(liveOnA, (e) => e.type === 'notification' && e.item.inboxTitle === 'local', 5_000),
+      ).toBe(true);
+      await liveOnA.close();
 
       await redis.start();
       const resumedMs = await untilDeliveryResumes(10_000);
-      stopping = true;
-      await Promise.all(load);
+      await stopLoad();
 
       expect([...statuses.keys()]).toEqual([200]);
       expect(stored.length).toBe(count());
