@@ -239,7 +239,8 @@ describe('job runner with the database away', () => {
         const value = Reflect.get(target, key, receiver);
         if (key !== 'execute') return value;
         return (...args: unknown[]) => {
-          polls.push(Date.now());
+          // One poll may run two statements at once (the hourly purge beside the claim).
+          if (Date.now() - (polls.at(-1) ?? 0) > 5) polls.push(Date.now());
           if (away)
             return Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
           return (value as (...a: unknown[]) => unknown).apply(target, args);
