@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Config } from './config';
 import { openDatabase } from './platform/db/client';
+import type { FaultLog } from './platform/faults/fault-log';
 import { seedDemoData } from './seed/demo-data';
 import { assertConfigReady, assertDatabaseReady } from './start-up-check';
 
@@ -9,10 +10,12 @@ import { assertConfigReady, assertDatabaseReady } from './start-up-check';
  * configuration asks (by default only the embedded database), and refused, before anything
  * listens, when a production start would carry demo credentials.
  */
-export async function openProductData(config: Config) {
+export async function openProductData(config: Config, log?: FaultLog) {
   assertConfigReady(config);
   const database = await openDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.DATA_DIR, 'pgdata') },
+    config.DATABASE_URL
+      ? { url: config.DATABASE_URL, log }
+      : { dataDir: path.join(config.DATA_DIR, 'pgdata') },
   );
   try {
     const seeded =

@@ -4,8 +4,10 @@ import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
+import type pg from 'pg';
+import { deferredLog, type FaultLog } from '../faults/fault-log';
 import { migratePgliteDatabase, migratePostgresDatabase } from './migrate';
+import { resilientPool } from './pool';
 
 /** The one database type features see, whichever engine is beneath it. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -35,9 +37,14 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
  * Checked-in migrations run before the handle is returned; on PostgreSQL under an advisory lock,
  * so instances starting together on one database do not race.
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<DatabaseHandle> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string;
+  /** Where a lost connection is reported (the pool lives on and reconnects); stderr by default. */
+  log?: FaultLog;
+}): Promise<DatabaseHandle> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const pool = resilientPool(opts.url, opts.log ?? deferredLog());
     await migratePostgresDatabase(pool);
     return postgresHandle(pool);
   }

@@ -1,6 +1,7 @@
 import type { Lang } from '@cc/contracts/i18n';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { connectionErrorReason, isConnectionError } from '../db/connection-errors';
 import { databaseCode, isUniqueViolation } from '../db/unique-violation';
 import { AppError } from '../errors';
 import { renderMessage } from '../i18n/message';
@@ -50,6 +51,17 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .code(400)
         .send({ isSuccess: false, code: 'VALIDATION_FAILED', message, errorMessage: message });
+    }
+    // The database is away for now (restart, failover): worth retrying, never a 500.
+    if (isConnectionError(err)) {
+      request.log.warn(
+        { reason: connectionErrorReason(err) },
+        'a backing service is unavailable; answered 503',
+      );
+      return sendRefusal(reply.header('retry-after', '3'), lang, {
+        status: 503,
+        code: 'SERVICE_UNAVAILABLE',
+      });
     }
     // Races that the code's own checks cannot see still end as a refusal, not a 500.
     if (isUniqueViolation(err)) return send(409, 'ALREADY_EXISTS');

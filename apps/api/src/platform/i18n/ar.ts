@@ -16,6 +16,7 @@ export const ar: Catalog = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'محتوى الطلب ليس JSON صالحًا',
   FST_REQ_FILE_TOO_LARGE: 'الملف كبير جدًا',
   INTERNAL: 'حدث خطأ من جهتنا. يرجى المحاولة لاحقًا.',
+  SERVICE_UNAVAILABLE: 'الخدمة غير متاحة مؤقتًا. يُرجى المحاولة مرة أخرى بعد قليل.',
   NO_OPERATION: 'لا توجد عملية على {method} {url}',
   TOO_MANY_ATTEMPTS: 'محاولات كثيرة جدًا. حاول مرة أخرى بعد بضع دقائق.',
   invalid_client: 'بيانات اعتماد العميل غير صالحة',

@@ -17,6 +17,7 @@ export const en = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
   FST_REQ_FILE_TOO_LARGE: 'The file is too large',
   INTERNAL: 'Something went wrong on our side. Please try again later.',
+  SERVICE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a moment.',
   NO_OPERATION: 'No operation at {method} {url}',
   TOO_MANY_ATTEMPTS: 'Too many attempts. Try again in a few minutes.',
   invalid_client: 'The client credentials are not valid',

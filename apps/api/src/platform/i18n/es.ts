@@ -16,6 +16,8 @@ export const es: Catalog = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'El cuerpo de la solicitud no es un JSON válido',
   FST_REQ_FILE_TOO_LARGE: 'El archivo es demasiado grande',
   INTERNAL: 'Algo ha fallado por nuestra parte. Inténtalo de nuevo más tarde.',
+  SERVICE_UNAVAILABLE:
+    'El servicio no está disponible en este momento. Vuelve a intentarlo en unos instantes.',
   NO_OPERATION: 'No hay ninguna operación en {method} {url}',
   TOO_MANY_ATTEMPTS: 'Demasiados intentos. Inténtalo de nuevo en unos minutos.',
   invalid_client: 'Las credenciales del cliente no son válidas',

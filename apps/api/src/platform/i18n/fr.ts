@@ -16,6 +16,7 @@ export const fr: Catalog = {
   FST_ERR_CTP_INVALID_JSON_BODY: "Le corps de la requête n'est pas un JSON valide",
   FST_REQ_FILE_TOO_LARGE: 'Le fichier est trop volumineux',
   INTERNAL: 'Un problème est survenu de notre côté. Veuillez réessayer plus tard.',
+  SERVICE_UNAVAILABLE: 'Le service est momentanément indisponible. Réessayez dans un instant.',
   NO_OPERATION: 'Aucune opération sur {method} {url}',
   TOO_MANY_ATTEMPTS: 'Trop de tentatives. Réessayez dans quelques minutes.',
   invalid_client: 'Les identifiants du client ne sont pas valides',

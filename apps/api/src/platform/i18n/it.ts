@@ -16,6 +16,7 @@ export const it: Catalog = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Il corpo della richiesta non è un JSON valido',
   FST_REQ_FILE_TOO_LARGE: 'Il file è troppo grande',
   INTERNAL: 'Si è verificato un problema da parte nostra. Riprova più tardi.',
+  SERVICE_UNAVAILABLE: 'Il servizio è momentaneamente non disponibile. Riprova tra poco.',
   NO_OPERATION: 'Nessuna operazione su {method} {url}',
   TOO_MANY_ATTEMPTS: 'Troppi tentativi. Riprova tra qualche minuto.',
   invalid_client: 'Le credenziali del client non sono valide',

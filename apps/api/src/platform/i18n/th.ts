@@ -16,6 +16,7 @@ export const th: Catalog = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'ข้อมูลในคำขอไม่ใช่ JSON ที่ถูกต้อง',
   FST_REQ_FILE_TOO_LARGE: 'ไฟล์มีขนาดใหญ่เกินไป',
   INTERNAL: 'ระบบขัดข้อง กรุณาลองใหม่ภายหลัง',
+  SERVICE_UNAVAILABLE: 'ระบบไม่พร้อมให้บริการชั่วคราว กรุณาลองใหม่อีกครั้งในอีกสักครู่',
   NO_OPERATION: 'ไม่มีบริการที่ {method} {url}',
   TOO_MANY_ATTEMPTS: 'ลองหลายครั้งเกินไป กรุณารอสักครู่แล้วลองใหม่',
   invalid_client: 'ข้อมูลยืนยันตัวตนของแอปไม่ถูกต้อง',

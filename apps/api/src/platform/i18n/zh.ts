@@ -16,6 +16,7 @@ export const zh: Catalog = {
   FST_ERR_CTP_INVALID_JSON_BODY: '请求内容不是有效的 JSON',
   FST_REQ_FILE_TOO_LARGE: '文件过大',
   INTERNAL: '系统出现问题，请稍后再试。',
+  SERVICE_UNAVAILABLE: '服务暂时不可用，请稍后重试。',
   NO_OPERATION: '{method} {url} 没有对应的操作',
   TOO_MANY_ATTEMPTS: '尝试次数过多，请几分钟后再试。',
   invalid_client: '客户端凭据无效',

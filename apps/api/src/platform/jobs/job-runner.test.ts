@@ -228,3 +228,58 @@ describe('job runner', () => {
     expect(row.lastError).toMatch(/payload does not fit/);
   });
 });
+
+describe('job runner with the database away', () => {
+  it('keeps polling through failed polls, less often, and picks up once the database answers', async () => {
+    let away = true;
+    const polls: number[] = [];
+    // The database as the runner sees it: every statement fails while `away`, as in a restart.
+    const flaky = new Proxy(t.db, {
+      get(target, key, receiver) {
+        const value = Reflect.get(target, key, receiver);
+        if (key !== 'execute') return value;
+        return (...args: unknown[]) => {
+          // One poll may run two statements at once (the hourly purge beside the claim).
+          if (Date.now() - (polls.at(-1) ?? 0) > 5) polls.push(Date.now());
+          if (away)
+            return Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+    const lines: string[] = [];
+    const log = {
+      info: (_: object, msg?: string) => void lines.push(msg ?? ''),
+      warn: (_: object, msg?: string) => void lines.push(msg ?? ''),
+      error: (_: object, msg?: string) => void lines.push(msg ?? ''),
+    };
+    const runner = createJobRunner(flaky, { log });
+    const k = kind();
+    const seen: unknown[] = [];
+    runner.register(
+      k,
+      anyPayload(async (payload) => void seen.push(payload)),
+    );
+    runner.start({ intervalMs: 20 });
+    try {
+      while (polls.length < 4) await sleep(10);
+      // Backing off: after the third failed poll the next waits 4 intervals (20, 40, 80 ms ...).
+      const gaps = polls.slice(1).map((p, i) => p - polls[i]!);
+      expect(gaps[2]).toBeGreaterThanOrEqual(75);
+      expect(lines.filter((l) => l.startsWith('job poll failed'))).toHaveLength(1);
+
+      away = false;
+      const scheduler = createJobRunner(t.db);
+      scheduler.register(
+        k,
+        anyPayload(async () => {}),
+      );
+      await scheduler.schedule(k, { after: 'the outage' });
+      while (seen.length === 0) await sleep(10);
+      expect(seen).toEqual([{ after: 'the outage' }]);
+      expect(lines).toContain('job polls succeed again');
+    } finally {
+      await runner.stop();
+    }
+  });
+});

@@ -80,6 +80,7 @@ const defaultBackoff = (attempt: number) => Math.min(5_000 * 2 ** (attempt - 1),
 const quiet: Log = { info() {}, warn() {}, error() {} };
 const BATCH = 100;
 const PURGE_EVERY = 60 * 60_000;
+const MAX_POLL_BACKOFF = 10_000;
 
 export function createJobRunner(db: Database, opts: JobRunnerOptions = {}): JobRunner {
   const instanceId = opts.instanceId ?? `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
@@ -133,6 +134,10 @@ export function createJobRunner(db: Database, opts: JobRunnerOptions = {}): JobR
     return ran;
   }
 
+  let failedPolls = 0;
+  /** 1, 2, 4, ... intervals after consecutive failed polls, at most 10 s (or the interval). */
+  const pollBackoff = (failed: number) =>
+    Math.max(intervalMs, Math.min(intervalMs * 2 ** (failed - 1), MAX_POLL_BACKOFF));
   let purgedAt = 0;
   function tick() {
     timer = undefined;
@@ -142,8 +147,15 @@ export function createJobRunner(db: Database, opts: JobRunnerOptions = {}): JobR
       void purgeFinished(db).catch((err) => log.warn({ err }, 'finished jobs could not be purged'));
     }
     draining = drain(BATCH)
+      .then((ran) => {
+        if (failedPolls > 0) log.info({ failedPolls }, 'job polls succeed again');
+        failedPolls = 0;
+        return ran;
+      })
       .catch((err) => {
-        log.error({ err }, 'job poll failed');
+        // The database may be away (a restart, a failover): the loop lives on, polling less
+        // often while polls fail, and picks up where it was once one succeeds. Logged once.
+        if (failedPolls++ === 0) log.error({ err }, 'job poll failed; retrying with back-off');
         return 0;
       })
       .then((ran) => {
@@ -152,7 +164,7 @@ export function createJobRunner(db: Database, opts: JobRunnerOptions = {}): JobR
         // A full batch means more may be due; a wake during the drain may have added one.
         const soon = ran === BATCH || wakeAgain;
         wakeAgain = false;
-        timer = setTimeout(tick, soon ? 0 : intervalMs);
+        timer = setTimeout(tick, failedPolls > 0 ? pollBackoff(failedPolls) : soon ? 0 : intervalMs);
         timer.unref();
         return ran;
       });

@@ -27,26 +27,47 @@ export function inProcessFanOut(onMessage: (m: FanOutMessage) => void): FanOut {
   };
 }
 
+type LiveLog = Pick<FastifyBaseLogger, 'warn' | 'error'> & Partial<Pick<FastifyBaseLogger, 'info'>>;
+
 /**
  * Redis pub/sub: one publishing and one subscribed connection per instance, one channel (the
- * deployment's prefix + `live`). Every
- * instance hears every message and keeps what its own sockets need; ioredis reconnects and
- * re-subscribes by itself. Startup fails when Redis cannot be reached, rather than running
- * with live updates silently confined to one instance.
+ * deployment's prefix + `live`). Every instance hears every message and keeps what its own
+ * sockets need; ioredis reconnects and re-subscribes by itself.
+ *
+ * Redis away degrades live updates and fails nothing: publishing never waits for a reconnect
+ * (no offline queue, a 1 s command timeout) and never throws into the request that raised the
+ * event; the message is then delivered to this instance's own sockets only (the rows behind it
+ * are stored either way, and consoles read them on their next load). That holds from start-up
+ * too: an instance started while Redis is down serves at once, warns, and joins the channel
+ * when Redis answers, rather than refusing to start and taking requests down with live updates.
  */
 export async function redisFanOut(
   url: string,
   prefix: string,
   onMessage: (m: FanOutMessage) => void,
-  log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
+  log: LiveLog,
 ): Promise<FanOut> {
   const CHANNEL = `${prefix}live`;
-  const options = { lazyConnect: true, maxRetriesPerRequest: 3, connectionName: 'cc-live' };
-  const publisher = new Redis(url, options);
-  const subscriber = new Redis(url, options);
+  // Tries again at most a second apart: live delivery across instances resumes within about a
+  // second of Redis answering, and a connection attempt a second is nothing to a Redis that is up.
+  const base = {
+    lazyConnect: true,
+    connectionName: 'cc-live',
+    retryStrategy: (attempt: number) => Math.min(attempt * 50, 1000),
+  };
+  const publisher = new Redis(url, {
+    ...base,
+    enableOfflineQueue: false,
+    commandTimeout: 1000,
+    maxRetriesPerRequest: 1,
+  });
+  // The subscription waits for Redis however long it is away (it is queued, never dropped).
+  const subscriber = new Redis(url, { ...base, maxRetriesPerRequest: null });
+  const health = redisHealth(log);
   for (const client of [publisher, subscriber]) {
-    client.on('error', (err: Error) => log.warn({ err: err.message }, 'realtime redis connection error'));
+    client.on('error', (err: Error) => health.failed(err));
   }
+  publisher.on('ready', () => health.answered());
   subscriber.on('message', (channel: string, text: string) => {
     if (channel !== CHANNEL) return;
     try {
@@ -55,19 +76,50 @@ export async function redisFanOut(
       log.error({ err }, 'realtime message could not be handled');
     }
   });
-  try {
-    await Promise.all([publisher.connect(), subscriber.connect()]);
-    await subscriber.subscribe(CHANNEL);
-  } catch (err) {
-    publisher.disconnect();
-    subscriber.disconnect();
-    throw new Error(`REDIS_URL is set but Redis cannot be reached: ${(err as Error).message}`);
-  }
+  // Unreachable now: both keep reconnecting, and the queued subscribe runs when Redis is back.
+  await Promise.all([publisher.connect(), subscriber.connect()]).catch((err: Error) =>
+    log.warn(
+      { err: err.message },
+      'REDIS_URL is set but Redis cannot be reached; live updates reach this instance only until it answers',
+    ),
+  );
+  let closing = false;
+  subscriber.subscribe(CHANNEL).catch((err: Error) => {
+    if (!closing) log.error({ err }, 'realtime channel not joined');
+  });
   return {
     kind: 'redis',
-    publish: async (message) => void (await publisher.publish(CHANNEL, JSON.stringify(message))),
+    async publish(message) {
+      try {
+        await publisher.publish(CHANNEL, JSON.stringify(message));
+      } catch (err) {
+        health.failed(err as Error);
+        onMessage(message);
+      }
+    },
     async close() {
-      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+      closing = true;
+      // quit() would wait in the offline queue while Redis is away; then just drop the socket.
+      const end = (c: Redis) =>
+        c.status === 'ready' ? c.quit().catch(() => c.disconnect()) : c.disconnect();
+      await Promise.allSettled([end(publisher), end(subscriber)]);
+    },
+  };
+}
+
+/** One warning when Redis goes away and one line when it answers again, not one per event. */
+function redisHealth(log: LiveLog) {
+  let away = false;
+  return {
+    failed(err: Error) {
+      if (away) return;
+      away = true;
+      log.warn({ err: err.message }, 'realtime: Redis unreachable; live updates reach this instance only');
+    },
+    answered() {
+      if (!away) return;
+      away = false;
+      log.info?.('realtime: Redis answers again; live updates reach every instance');
     },
   };
 }

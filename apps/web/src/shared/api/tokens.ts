@@ -1,7 +1,7 @@
 import type { TokenRequest, TokenResponse } from '@cc/contracts/session';
 import { clearSessionStorage, readKey, writeKeys } from '../session/session-storage';
 import { notifySessionChanged } from '../session/session-store';
-import { errorFromBody } from './api-error';
+import { ApiError, errorFromBody } from './api-error';
 import { basicClientAuth } from './client-credentials';
 
 /** Calls the token endpoint (password or refresh grant); throws ApiError on any refusal. */
@@ -45,7 +45,10 @@ async function rotate(): Promise<boolean> {
     if (!refresh_token) throw new Error('no refresh token');
     storeTokens(await requestToken({ grant_type: 'refresh_token', refresh_token }));
     return true;
-  } catch {
+  } catch (err) {
+    // A server briefly away (503, no network) has not refused the session: keep it, so the next
+    // call tries again, rather than signing everyone out while the database restarts.
+    if (err instanceof ApiError && (err.status === 0 || err.status >= 500)) return false;
     clearSessionStorage();
     notifySessionChanged();
     return false;
@@ -54,7 +57,8 @@ async function rotate(): Promise<boolean> {
 
 /**
  * Rotates the tokens once; concurrent 401s share one refresh so a rotated refresh token is not
- * spent twice. On refusal the browser is signed out (the route guard then shows /signin).
+ * spent twice. On refusal the browser is signed out (the route guard then shows /signin); while
+ * the server is unreachable or answers 5xx, the session stays and `false` is answered.
  */
 export function refreshOnce(): Promise<boolean> {
   refreshing ??= rotate().finally(() => {
