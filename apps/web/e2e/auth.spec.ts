@@ -83,7 +83,9 @@ test('a remembered session survives a browser restart; an unremembered one does 
   }
 });
 
-test('logout asks the server to drop the push token, clears storage and shows sign-in', async ({ page }) => {
+test('logout drops the push token, ends the session on the server, clears storage and shows sign-in', async ({
+  page,
+}) => {
   await signInToDashboard(page, USERS.pmc, { remember: true });
   // Log out from a short page: on a long dashboard the open menu can move under the pointer.
   await page.goto('/dashboard/profile');
@@ -91,10 +93,19 @@ test('logout asks the server to drop the push token, clears storage and shows si
   const unsubscribe = page.waitForRequest(
     (r) => r.url().includes('/api/notification/webniti/unsubscribe') && r.method() === 'DELETE',
   );
+  const revoked = page.waitForResponse((r) => r.url().includes('/api/oauth/revoke'));
+  const refreshToken = await storageValue(page, 'refresh_token');
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'ออกจากระบบ' }).click();
   await unsubscribe;
+  expect((await revoked).status()).toBe(200);
   await expect(page).toHaveURL(/\/signin$/);
+  // The server ended the session: a copy of its refresh token is refused.
+  const reuse = await page.request.post('/api/authentication/token', {
+    headers: { authorization: `Basic ${Buffer.from('web-console:web-console-secret').toString('base64')}` },
+    data: { grant_type: 'refresh_token', refresh_token: refreshToken },
+  });
+  expect(reuse.status()).toBe(400);
   expect(await storageValue(page, 'id_token')).toBeNull();
   expect(await storageValue(page, 'communityID')).toBeNull();
   await page.goto('/dashboard');
