@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
+import { runOperatorCommand } from '../../operator/commands';
 import { setUserDisabled } from '../../platform/auth/sessions';
 import { authSessions } from '../../platform/auth/tables';
 import { apiTest as test } from '../../test/api-test';
@@ -79,12 +80,18 @@ describe('a disabled user', () => {
     const s = await signIn(api, m.email, KIT_PASSWORD);
     expect((await info(api, s.access_token)).statusCode).toBe(200);
 
-    await setUserDisabled(api.db, m.userId, true);
+    // The operator's command, as `npm run admin -- set-user-disabled` runs it.
+    expect(
+      await runOperatorCommand(api.db, 'set-user-disabled', { email: m.email, disabled: 'true' }),
+    ).toEqual({
+      userID: m.email,
+      disabled: true,
+    });
     expectRefusal(await info(api, s.access_token), 401, 'SESSION_REVOKED');
     expectRefusal(await refresh(api, s.refresh_token), 400, 'invalid_grant');
-    await expect(signIn(api, m.email, KIT_PASSWORD)).rejects.toThrow(/ACCOUNT_DISABLED|invalid_grant/);
+    await expect(signIn(api, m.email, KIT_PASSWORD)).rejects.toThrow(/disabled/);
 
-    await setUserDisabled(api.db, m.userId, false);
+    await runOperatorCommand(api.db, 'set-user-disabled', { email: m.email, disabled: 'false' });
     await expect(signIn(api, m.email, KIT_PASSWORD)).resolves.toHaveProperty('access_token');
   });
 
