@@ -104,7 +104,12 @@ export const IDENTITY_TYPES = ['EMAIL', 'FACEBOOK', 'APPLE'] as const;
 /** A phone number as stored and compared: its digits and a leading +, without blanks or dashes. */
 export const normalizePhone = (phone: string) => phone.replace(/[ -]/g, '');
 export const identityCheckQuerySchema = z.object({
-  userIdentity: z.string().trim().min(1, 'userIdentity is required').max(254),
+  userIdentity: z
+    .string()
+    .trim()
+    .min(1, 'userIdentity is required')
+    .max(254)
+    .refine((v) => !v.includes('\u0000'), 'userIdentity must not contain a NUL character'),
   identityType: z.enum(IDENTITY_TYPES, 'identityType must be EMAIL, FACEBOOK or APPLE'),
 });
 

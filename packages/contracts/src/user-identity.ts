@@ -19,8 +19,16 @@ export const verifiableIdentitySchema = z.discriminatedUnion('identityType', [
   z.object({ identityType: z.literal('PHONE'), userIdentity: mobileSchema.transform(normalizePhone) }),
 ]);
 
+/** An identity as typed: never a NUL byte, which no e-mail, phone or provider subject holds (and PostgreSQL refuses). */
+const userIdentitySchema = z
+  .string()
+  .trim()
+  .min(1, 'userIdentity is required')
+  .max(254)
+  .refine((v) => !v.includes('\u0000'), 'userIdentity must not contain a NUL character');
+
 export const userIdentityCheckQuerySchema = z.object({
-  userIdentity: z.string().trim().min(1, 'userIdentity is required').max(254),
+  userIdentity: userIdentitySchema,
   identityType: z.enum(SIGN_IN_IDENTITY_TYPES, 'identityType must be EMAIL, FACEBOOK, APPLE or PHONE'),
 });
 
@@ -34,7 +42,7 @@ export const identityAddSchema = z.object({
 
 export const identityRemoveSchema = z.object({
   identityType: z.enum(SIGN_IN_IDENTITY_TYPES, 'identityType must be EMAIL, FACEBOOK, APPLE or PHONE'),
-  userIdentity: z.string().trim().min(1, 'userIdentity is required').max(254),
+  userIdentity: userIdentitySchema,
 });
 
 export const identityItemSchema = z.object({

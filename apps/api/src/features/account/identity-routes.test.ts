@@ -163,6 +163,24 @@ describe('removing an identity', () => {
     expect(left).toHaveLength(1);
   });
 
+  test('a NUL byte in an identity is refused before any query (400, never a 500)', async ({ community }) => {
+    const m = await community.member('RESIDENT');
+    const nul = 'a\u0000b@kit.test';
+    for (const res of [
+      await m.call('GET', '/api/user/identity/check', {
+        query: { identityType: 'EMAIL', userIdentity: nul },
+      }),
+      await m.call('GET', '/api/account/identity/check', {
+        query: { identityType: 'EMAIL', userIdentity: nul },
+      }),
+      await m.call('DELETE', '/api/user/identity', { body: { identityType: 'EMAIL', userIdentity: nul } }),
+      await m.call('POST', '/api/user/identity/verify', {
+        body: { identityType: 'EMAIL', userIdentity: nul },
+      }),
+    ])
+      expectRefusal(res, 400, 'VALIDATION_FAILED');
+  });
+
   test('every identity operation needs a signed-in caller', async ({ api }) => {
     for (const [method, url] of [
       ['GET', '/api/user/identity'],
