@@ -153,7 +153,7 @@ test('sign up creates an account that can then sign in', async ({ page }) => {
   await page.getByLabel(/ข้าพเจ้าได้อ่านและยอมรับ/).check();
   await page.getByRole('button', { name: 'สมัครสมาชิก' }).click();
   await expect(page).toHaveURL(/\/signin$/);
-  await expect(page.getByText('สร้างบัญชีผู้ใช้เรียบร้อยแล้ว')).toBeVisible();
+  await expect(page.getByText('ส่งคำขอสมัครสมาชิกแล้ว')).toBeVisible();
 
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill('Sunflower-Lake-42');
@@ -163,7 +163,7 @@ test('sign up creates an account that can then sign in', async ({ page }) => {
   await expect(page.getByText('คุณยังไม่ได้เป็นสมาชิกของชุมชนใด').first()).toBeVisible();
 });
 
-test('sign up refuses an e-mail that is taken', async ({ page }) => {
+test('sign up answers a taken e-mail like a new one, so strangers cannot list accounts', async ({ page }) => {
   await page.goto('/signup');
   await page.getByLabel('ชื่อ', { exact: true }).fill('ซ้ำ');
   await page.getByLabel('นามสกุล').fill('ซ้ำ');
@@ -172,7 +172,10 @@ test('sign up refuses an e-mail that is taken', async ({ page }) => {
   await page.getByLabel('ยืนยันรหัสผ่าน').fill('Sunflower-Lake-42');
   await page.getByLabel(/ข้าพเจ้าได้อ่านและยอมรับ/).check();
   await page.getByRole('button', { name: 'สมัครสมาชิก' }).click();
-  await expect(page.getByText('อีเมลนี้ถูกใช้สมัครสมาชิกแล้ว')).toBeVisible();
+  // The same page and words as a new account; the owner is told by e-mail instead.
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByText('ส่งคำขอสมัครสมาชิกแล้ว')).toBeVisible();
+  await expect(page.getByText('อีเมลนี้ถูกใช้สมัครสมาชิกแล้ว')).toHaveCount(0);
 });
 
 test('forgot password always confirms; a bad reset link is refused', async ({ page }) => {
