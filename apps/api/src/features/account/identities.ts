@@ -1,3 +1,4 @@
+import { normalizePhone } from '@cc/contracts/session';
 import type { SignInIdentityType } from '@cc/contracts/user-identity';
 import { and, eq } from 'drizzle-orm';
 import { userIdentities, users } from '../../platform/auth/tables';
@@ -15,7 +16,7 @@ export const normalIdentity = (type: SignInIdentityType, value: string) =>
   type === 'EMAIL'
     ? value.trim().toLowerCase()
     : type === 'PHONE'
-      ? value.replace(/[ -]/g, '')
+      ? normalizePhone(value.trim())
       : value.trim();
 
 /** The user's linked identities (not the account's own e-mail). */
