@@ -24,6 +24,7 @@ import { createJobRunner } from './platform/jobs/job-runner';
 import { type Mailer, outboxMailer, smtpMailer } from './platform/mail/mailer';
 import { buildNotificationParts } from './platform/notify/notification-parts';
 import type { AppServices } from './platform/services';
+import { deliveryLogSms, type SmsSender, smsLogFile } from './platform/sms/sms-sender';
 import { communityGuard } from './platform/tenancy/guard';
 import { applyNewPermissionDefaults } from './platform/tenancy/role-defaults';
 import { APP_VERSION } from './version';
@@ -32,6 +33,8 @@ export interface AppOptions {
   config: Config;
   db: Database;
   mailer?: Mailer;
+  /** A gateway for text messages; the delivery log in DATA_DIR otherwise. */
+  sms?: SmsSender;
   logger?: FastifyServerOptions['logger'];
   /** Starts the attempt limits' Redis keys (default cc:attempts:); tests give each run its own. */
   attemptKeyPrefix?: string;
@@ -84,6 +87,7 @@ export async function buildApp(opts: AppOptions) {
       (config.SMTP_URL
         ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
         : outboxMailer(path.join(config.DATA_DIR, 'outbox'), config.MAIL_FROM)),
+    sms: opts.sms ?? deliveryLogSms(smsLogFile(config.DATA_DIR)),
     files: localFileStorage(path.join(config.DATA_DIR, 'uploads')),
     jobs: createJobRunner(db, { log: app.log }),
     limits: {
@@ -91,6 +95,8 @@ export async function buildApp(opts: AppOptions) {
       passwordMail: new AttemptLimiter('password-mail', 5, FIFTEEN_MINUTES, attempts),
       signUp: new AttemptLimiter('sign-up', 10, FIFTEEN_MINUTES, attempts),
       identityCheck: new AttemptLimiter('identity-check', 60, 60_000, attempts),
+      identitySend: new AttemptLimiter('identity-send', 5, FIFTEEN_MINUTES, attempts),
+      identityCode: new AttemptLimiter('identity-code', 5, FIFTEEN_MINUTES, attempts),
       // Only failed redeems count: a lobby full of new residents on one network is not an attack.
       redeem: new AttemptLimiter('redeem', 20, FIFTEEN_MINUTES, attempts),
     },

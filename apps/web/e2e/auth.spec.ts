@@ -83,7 +83,9 @@ test('a remembered session survives a browser restart; an unremembered one does 
   }
 });
 
-test('logout asks the server to drop the push token, clears storage and shows sign-in', async ({ page }) => {
+test('logout drops the push token, ends the session on the server, clears storage and shows sign-in', async ({
+  page,
+}) => {
   await signInToDashboard(page, USERS.pmc, { remember: true });
   // Log out from a short page: on a long dashboard the open menu can move under the pointer.
   await page.goto('/dashboard/profile');
@@ -91,10 +93,19 @@ test('logout asks the server to drop the push token, clears storage and shows si
   const unsubscribe = page.waitForRequest(
     (r) => r.url().includes('/api/notification/webniti/unsubscribe') && r.method() === 'DELETE',
   );
+  const revoked = page.waitForResponse((r) => r.url().includes('/api/oauth/revoke'));
+  const refreshToken = await storageValue(page, 'refresh_token');
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'ออกจากระบบ' }).click();
   await unsubscribe;
+  expect((await revoked).status()).toBe(200);
   await expect(page).toHaveURL(/\/signin$/);
+  // The server ended the session: a copy of its refresh token is refused.
+  const reuse = await page.request.post('/api/authentication/token', {
+    headers: { authorization: `Basic ${Buffer.from('web-console:web-console-secret').toString('base64')}` },
+    data: { grant_type: 'refresh_token', refresh_token: refreshToken },
+  });
+  expect(reuse.status()).toBe(400);
   expect(await storageValue(page, 'id_token')).toBeNull();
   expect(await storageValue(page, 'communityID')).toBeNull();
   await page.goto('/dashboard');
@@ -142,7 +153,7 @@ test('sign up creates an account that can then sign in', async ({ page }) => {
   await page.getByLabel(/ข้าพเจ้าได้อ่านและยอมรับ/).check();
   await page.getByRole('button', { name: 'สมัครสมาชิก' }).click();
   await expect(page).toHaveURL(/\/signin$/);
-  await expect(page.getByText('สร้างบัญชีผู้ใช้เรียบร้อยแล้ว')).toBeVisible();
+  await expect(page.getByText('ส่งคำขอสมัครสมาชิกแล้ว')).toBeVisible();
 
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill('Sunflower-Lake-42');
@@ -152,7 +163,7 @@ test('sign up creates an account that can then sign in', async ({ page }) => {
   await expect(page.getByText('คุณยังไม่ได้เป็นสมาชิกของชุมชนใด').first()).toBeVisible();
 });
 
-test('sign up refuses an e-mail that is taken', async ({ page }) => {
+test('sign up answers a taken e-mail like a new one, so strangers cannot list accounts', async ({ page }) => {
   await page.goto('/signup');
   await page.getByLabel('ชื่อ', { exact: true }).fill('ซ้ำ');
   await page.getByLabel('นามสกุล').fill('ซ้ำ');
@@ -161,7 +172,10 @@ test('sign up refuses an e-mail that is taken', async ({ page }) => {
   await page.getByLabel('ยืนยันรหัสผ่าน').fill('Sunflower-Lake-42');
   await page.getByLabel(/ข้าพเจ้าได้อ่านและยอมรับ/).check();
   await page.getByRole('button', { name: 'สมัครสมาชิก' }).click();
-  await expect(page.getByText('อีเมลนี้ถูกใช้สมัครสมาชิกแล้ว')).toBeVisible();
+  // The same page and words as a new account; the owner is told by e-mail instead.
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByText('ส่งคำขอสมัครสมาชิกแล้ว')).toBeVisible();
+  await expect(page.getByText('อีเมลนี้ถูกใช้สมัครสมาชิกแล้ว')).toHaveCount(0);
 });
 
 test('forgot password always confirms; a bad reset link is refused', async ({ page }) => {

@@ -123,6 +123,19 @@ export const notificationOps = {
       errorMessage: z.null(),
     }),
   }),
+  userClear: guardedOperation({
+    method: 'PUT',
+    path: '/api/notification/user/clear',
+    summary:
+      "Clear the app's count list in one community (the badge goes to zero; the inbox items keep their read marks)",
+    access: allow.memberWhileSuspended,
+    body: z.object({ communityID: communityIdSchema }),
+    response: z.object({
+      isSuccess: z.literal(true),
+      userNotificationCountList: z.array(z.object({ appName: z.string(), count: z.number().int() })),
+      errorMessage: z.null(),
+    }),
+  }),
   subscribe: guardedOperation({
     method: 'POST',
     path: '/api/notification/webniti/subscribe',

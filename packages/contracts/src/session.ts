@@ -101,8 +101,15 @@ export const resetPasswordSchema = z.object({
 });
 
 export const IDENTITY_TYPES = ['EMAIL', 'FACEBOOK', 'APPLE'] as const;
+/** A phone number as stored and compared: its digits and a leading +, without blanks or dashes. */
+export const normalizePhone = (phone: string) => phone.replace(/[ -]/g, '');
 export const identityCheckQuerySchema = z.object({
-  userIdentity: z.string().trim().min(1, 'userIdentity is required').max(254),
+  userIdentity: z
+    .string()
+    .trim()
+    .min(1, 'userIdentity is required')
+    .max(254)
+    .refine((v) => !v.includes('\u0000'), 'userIdentity must not contain a NUL character'),
   identityType: z.enum(IDENTITY_TYPES, 'identityType must be EMAIL, FACEBOOK or APPLE'),
 });
 
@@ -185,8 +192,9 @@ export const sessionOps = {
   identityCheck: guardedOperation({
     method: 'GET',
     path: '/api/account/identity/check',
-    summary: 'Whether an account identity is already taken',
-    access: allow.public,
+    summary:
+      "Whether the identity is one of the caller's own sign-in ways; strangers are not told which identities exist",
+    access: allow.signedIn,
     query: identityCheckQuerySchema,
     response: dataEnvelope(z.object({ exists: z.boolean() })),
   }),

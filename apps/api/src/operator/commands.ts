@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ALL_FEATURES } from '../features';
 import { recordAudit } from '../platform/audit/record-audit';
 import { assertAcceptablePassword, hashPassword } from '../platform/auth/passwords';
+import { setUserDisabled } from '../platform/auth/sessions';
 import { users } from '../platform/auth/tables';
 import type { Database, Executor } from '../platform/db/client';
 import { type Command, command, type OperatorContext } from '../platform/feature/operator-command';
@@ -88,6 +89,21 @@ const PLATFORM_COMMANDS = {
       if (!created) throw badRequest('USER_EXISTS', { email: a.email });
       await recordAudit(db, { actor: 'operator', action: 'user.create', target: a.email });
       return created;
+    },
+  }),
+  'set-user-disabled': command({
+    summary: 'set-user-disabled --email <e-mail> --disabled true|false',
+    args: z.object({ email: z.string().min(1), disabled: flag }),
+    async run(db, a) {
+      const userId = await userIdByEmail(db, a.email);
+      // Disabling ends every session too: the user's tokens stop working on their next request.
+      await setUserDisabled(db, userId, a.disabled);
+      await recordAudit(db, {
+        actor: 'operator',
+        action: a.disabled ? 'user.disable' : 'user.enable',
+        target: a.email.toLowerCase(),
+      });
+      return { userID: a.email.toLowerCase(), disabled: a.disabled };
     },
   }),
   'add-member': command({

@@ -9,6 +9,7 @@ import type { Mailer } from './mail/mailer';
 import type { Notify } from './notify/notify';
 import type { PushService } from './push/push-service';
 import type { Realtime } from './realtime/realtime';
+import type { SmsSender } from './sms/sms-sender';
 import type { CommunityRule } from './tenancy/guard';
 
 declare module 'fastify' {
@@ -25,6 +26,8 @@ export interface AppServices {
   db: Database;
   jwt: JwtSigner;
   mailer: Mailer;
+  /** Text messages (sms/sms-sender.ts): a delivery log in DATA_DIR unless a gateway is given. */
+  sms: SmsSender;
   files: FileStorage;
   /** Durable background jobs shared by all instances (platform/jobs/job-runner.ts). */
   jobs: JobRunner;
@@ -34,6 +37,9 @@ export interface AppServices {
     passwordMail: AttemptLimiter;
     signUp: AttemptLimiter;
     identityCheck: AttemptLimiter;
+    /** One-time codes sent to an identity a user adds, and the wrong codes typed for them. */
+    identitySend: AttemptLimiter;
+    identityCode: AttemptLimiter;
     /** Failed invitation-code redemptions. */
     redeem: AttemptLimiter;
   };

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { defineFeature } from '../../platform/feature/define-feature';
 import type { AppServices } from '../../platform/services';
 import { handoverRoutes } from './handover-routes';
+import { identityRoutes } from './identity-routes';
 import { passwordRoutes } from './password-routes';
 import { profileRoutes } from './profile-routes';
 import { accountRefusals } from './refusals';
+import { sessionRoutes } from './session-routes';
 import { tokenRoutes } from './token-routes';
 import { userRoutes } from './user-routes';
 
@@ -15,6 +17,8 @@ export async function accountFeature(app: FastifyInstance, s: AppServices) {
   await profileRoutes(app, s);
   await passwordRoutes(app, s);
   await handoverRoutes(app, s);
+  await sessionRoutes(app, s);
+  await identityRoutes(app, s);
 }
 
 export const accountModule = defineFeature({

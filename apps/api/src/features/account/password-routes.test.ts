@@ -83,10 +83,18 @@ describe('POST /api/user/signup', () => {
     expect(await countRows(t.db, users)).toBe(before);
   });
 
-  it('refuses an e-mail that already has an account with 409, keeping its password', async () => {
-    const res = await signup({ ...valid, email: 'PMC@demo.test' }, '192.0.2.3');
-    expectRefusal(res, 409, 'EMAIL_TAKEN', /already exists/);
+  it('answers an e-mail that already has an account as a new one, keeps its password and mails its owner', async () => {
+    const fresh = await signup({ ...valid, email: 'fresh-signup@example.test' }, '192.0.2.3');
+    const sent = t.mail.length;
+    const taken = await signup({ ...valid, email: 'PMC@demo.test' }, '192.0.2.3');
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(Object.keys(taken.json())).toEqual(Object.keys(fresh.json()));
+    expect(taken.json()).toEqual({ isSuccess: true, data: { userID: 'pmc@demo.test' } });
+    // One mail each way (the same work): the owner learns someone tried, the stranger nothing.
+    expect(t.mail).toHaveLength(sent + 1);
+    expect(t.mail.at(-1)).toMatchObject({ to: 'pmc@demo.test', subject: expect.stringContaining('already') });
     await expect(signIn(t, 'pmc@demo.test')).resolves.toHaveProperty('access_token');
+    await expect(signIn(t, 'pmc@demo.test', valid.password)).rejects.toThrow();
   });
 
   it('answers 429 after ten sign-ups from one address, and creates nothing then', async () => {

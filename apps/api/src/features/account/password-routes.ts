@@ -4,10 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assertAcceptablePassword, hashPassword } from '../../platform/auth/passwords';
 import { hashSecret, newSecret } from '../../platform/auth/secrets';
-import { authSessions, oneTimeTokens, users } from '../../platform/auth/tables';
+import { revokeUserSessions } from '../../platform/auth/sessions';
+import { oneTimeTokens, users } from '../../platform/auth/tables';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
-import { badRequest, conflict } from './refusals';
+import { badRequest } from './refusals';
+import { signUp } from './sign-up';
 
 const RESET_LINK_MINUTES = 60;
 
@@ -19,17 +21,9 @@ export async function passwordRoutes(app: FastifyInstance, s: AppServices) {
     handler: async (request) => {
       await s.limits.signUp.check(request.ip);
       await s.limits.signUp.hit(request.ip);
-      const { email, password, firstname, lastname, mobile } = request.body;
-      assertAcceptablePassword(password, email);
-      const passwordHash = await hashPassword(password);
-      const [created] = await s.db
-        .insert(users)
-        .values({ email, passwordHash, firstname, lastname, mobile: mobile ?? null })
-        .onConflictDoNothing()
-        .returning({ email: users.email });
-      if (!created) throw conflict('EMAIL_TAKEN');
-      request.log.info({ email }, 'account created');
-      return { isSuccess: true as const, data: { userID: created.email } };
+      const { created, answer } = await signUp(s, request.body);
+      request.log.info({ email: request.body.email, created }, 'sign-up');
+      return answer;
     },
   });
 
@@ -41,11 +35,13 @@ export async function passwordRoutes(app: FastifyInstance, s: AppServices) {
       await s.limits.passwordMail.check(key);
       await s.limits.passwordMail.hit(key);
       const [user] = await s.db.select().from(users).where(eq(users.email, email));
-      // The same answer whether or not the account exists, so the form cannot list our users.
-      if (!user) return { isSuccess: true as const };
+      // The same answer whether or not the account exists, so the form cannot list our users;
+      // the link's secret is made and hashed either way, so both take the same work up to here.
       const token = newSecret();
+      const tokenHash = hashSecret(token);
+      if (!user) return { isSuccess: true as const };
       await s.db.insert(oneTimeTokens).values({
-        tokenHash: hashSecret(token),
+        tokenHash,
         purpose: 'PASSWORD_RESET',
         userId: user.id,
         expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
@@ -98,10 +94,7 @@ export async function passwordRoutes(app: FastifyInstance, s: AppServices) {
             ),
           );
         // A new password ends every sign-in made with the old one.
-        await tx
-          .update(authSessions)
-          .set({ revokedAt: new Date(), revokedReason: 'password reset' })
-          .where(and(eq(authSessions.userId, claimed.userId), isNull(authSessions.revokedAt)));
+        await revokeUserSessions(tx, claimed.userId, 'password reset');
       });
       return { isSuccess: true as const };
     },

@@ -19,6 +19,7 @@ export const accountRefusals = defineRefusals(
     SESSION_ENDED: 'invalid_grant',
     REFRESH_TOKEN_EXPIRED: 'invalid_grant',
     REFRESH_TOKEN_REUSED: 'invalid_grant',
+    ACCOUNT_DISABLED: 'invalid_grant',
   },
 );
 export const { badRequest, conflict, forbidden, notFound, phrase, inLanguage } = accountRefusals;

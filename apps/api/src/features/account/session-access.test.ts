@@ -1,12 +1,16 @@
 import type { GuardedOperation } from '@cc/contracts/access';
+import { accountOps } from '@cc/contracts/account-ops';
 import { notificationOps } from '@cc/contracts/notification';
 import { sessionOps } from '@cc/contracts/session';
+import { userIdentityOps } from '@cc/contracts/user-identity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /** The session's and the bell's operations: account, community and notification routes. */
 const OPERATIONS: [string, GuardedOperation][] = [
   ...Object.entries(sessionOps).map(([n, op]): [string, GuardedOperation] => [`session.${n}`, op]),
+  ...Object.entries(accountOps).map(([n, op]): [string, GuardedOperation] => [`account.${n}`, op]),
+  ...Object.entries(userIdentityOps).map(([n, op]): [string, GuardedOperation] => [`identity.${n}`, op]),
   ...Object.entries(notificationOps).map(([n, op]): [string, GuardedOperation] => [`notification.${n}`, op]),
 ];
 

@@ -1,7 +1,8 @@
-import type { TokenResponse } from '@cc/contracts/session';
+import { normalizePhone, type TokenResponse } from '@cc/contracts/session';
 import { and, eq, isNull } from 'drizzle-orm';
 import { verifyPassword } from '../../platform/auth/passwords';
 import { hashSecret, newSecret } from '../../platform/auth/secrets';
+import { revokeSession } from '../../platform/auth/sessions';
 import { authSessions, refreshTokens, userIdentities, users } from '../../platform/auth/tables';
 import type { Executor } from '../../platform/db/client';
 import type { AppServices } from '../../platform/services';
@@ -11,20 +12,30 @@ import { badRequest } from './refusals';
 /** OAuth fixes the code (RFC 6749 5.2): each wording answers as invalid_grant (see refusals). */
 const invalidGrant = badRequest;
 
-/** `facebook:<id>` and `apple:<id>` name a linked identity; anything else is an e-mail. */
+/**
+ * `facebook:<id>`, `apple:<id>` and `phone:<number>` name a linked identity; anything else is an
+ * e-mail: the account's own, or a verified extra one.
+ */
 async function findByUsername(db: Executor, username: string): Promise<UserRow | undefined> {
-  const social = /^(facebook|apple):(.+)$/i.exec(username);
-  if (social) {
-    const provider = social[1]!.toUpperCase() as 'FACEBOOK' | 'APPLE';
-    const [row] = await db
-      .select({ user: users })
-      .from(userIdentities)
-      .innerJoin(users, eq(users.id, userIdentities.userId))
-      .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, social[2]!)));
-    return row?.user;
+  const linked = /^(facebook|apple|phone):(.+)$/i.exec(username);
+  const [provider, subject] = linked
+    ? [linked[1]!.toUpperCase() as 'FACEBOOK' | 'APPLE' | 'PHONE', linked[2]!]
+    : (['EMAIL', username.toLowerCase()] as const);
+  if (!linked) {
+    const [user] = await db.select().from(users).where(eq(users.email, subject));
+    if (user) return user;
   }
-  const [user] = await db.select().from(users).where(eq(users.email, username.toLowerCase()));
-  return user;
+  const [row] = await db
+    .select({ user: users })
+    .from(userIdentities)
+    .innerJoin(users, eq(users.id, userIdentities.userId))
+    .where(
+      and(
+        eq(userIdentities.provider, provider),
+        eq(userIdentities.subject, provider === 'PHONE' ? normalizePhone(subject) : subject),
+      ),
+    );
+  return row?.user;
 }
 
 /** The same answer, after the same work, for an unknown user and a wrong password. */
@@ -32,6 +43,8 @@ export async function authenticatePassword(s: AppServices, username: string, pas
   const user = await findByUsername(s.db, username);
   const ok = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !ok) throw invalidGrant('WRONG_CREDENTIALS');
+  // Said only to someone who knows the password: a stranger learns nothing from it.
+  if (user.disabledAt) throw invalidGrant('ACCOUNT_DISABLED');
   return user;
 }
 
@@ -74,12 +87,13 @@ export async function startSession(s: AppServices, user: UserRow): Promise<Token
 export async function rotateRefreshToken(s: AppServices, token: string): Promise<TokenResponse> {
   const hash = hashSecret(token);
   const [found] = await s.db
-    .select({ token: refreshTokens, session: authSessions })
+    .select({ token: refreshTokens, session: authSessions, disabledAt: users.disabledAt })
     .from(refreshTokens)
     .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
+    .innerJoin(users, eq(users.id, authSessions.userId))
     .where(eq(refreshTokens.tokenHash, hash));
   if (!found) throw invalidGrant('REFRESH_TOKEN_INVALID');
-  if (found.session.revokedAt) throw invalidGrant('SESSION_ENDED');
+  if (found.session.revokedAt || found.disabledAt) throw invalidGrant('SESSION_ENDED');
   if (found.token.expiresAt.getTime() < Date.now()) throw invalidGrant('REFRESH_TOKEN_EXPIRED');
   const rotated = await s.db.transaction(async (tx) => {
     const claimed = await tx
@@ -91,10 +105,7 @@ export async function rotateRefreshToken(s: AppServices, token: string): Promise
     return newRefreshToken(tx, found.session.id, s.config.REFRESH_TOKEN_TTL);
   });
   if (!rotated) {
-    await s.db
-      .update(authSessions)
-      .set({ revokedAt: new Date(), revokedReason: 'refresh token reused' })
-      .where(eq(authSessions.id, found.session.id));
+    await revokeSession(s.db, found.session.id, 'refresh token reused');
     throw invalidGrant('REFRESH_TOKEN_REUSED');
   }
   return tokenResponse(s, await findUser(s.db, found.session.userId), found.session.id, rotated);

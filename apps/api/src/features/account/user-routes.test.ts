@@ -54,36 +54,48 @@ describe('GET /api/user/info', () => {
 });
 
 describe('GET /api/account/identity/check', () => {
-  const check = (query: Record<string, string>) =>
-    t.app.inject({ url: '/api/account/identity/check', query });
+  const check = (query: Record<string, string>, token?: string) =>
+    t.app.inject({ url: '/api/account/identity/check', query, headers: token ? bearer(token) : {} });
 
-  it('says whether an e-mail is taken, in any case', async () => {
-    const taken = await check({ userIdentity: 'PMC@demo.test', identityType: 'EMAIL' });
-    expect(taken.statusCode).toBe(200);
-    expect(taken.json()).toEqual({ isSuccess: true, data: { exists: true } });
-    const free = await check({ userIdentity: 'nobody@demo.test', identityType: 'EMAIL' });
-    expect(free.json()).toEqual({ isSuccess: true, data: { exists: false } });
+  it('tells a stranger nothing: known and unknown identities get the same 401', async () => {
+    const known = await check({ userIdentity: 'pmc@demo.test', identityType: 'EMAIL' });
+    const unknown = await check({ userIdentity: 'nobody@demo.test', identityType: 'EMAIL' });
+    expectRefusal(known, 401, 'NO_TOKEN');
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.json()).toEqual(known.json());
   });
 
-  it('looks up social identities by provider', async () => {
-    const fb = await check({ userIdentity: '100200300', identityType: 'FACEBOOK' });
+  it("answers only whether the identity is the caller's own, in any case", async () => {
+    const own = await check({ userIdentity: 'PMC@demo.test', identityType: 'EMAIL' }, pmc);
+    expect(own.json()).toEqual({ isSuccess: true, data: { exists: true } });
+    // Someone else's e-mail and an unknown one look alike: the account list stays private.
+    const other = await check({ userIdentity: 'resident@demo.test', identityType: 'EMAIL' }, pmc);
+    const free = await check({ userIdentity: 'nobody@demo.test', identityType: 'EMAIL' }, pmc);
+    expect(other.json()).toEqual({ isSuccess: true, data: { exists: false } });
+    expect(free.json()).toEqual(other.json());
+  });
+
+  it('looks up the caller’s social identities by provider', async () => {
+    const fb = await check({ userIdentity: '100200300', identityType: 'FACEBOOK' }, pmc);
     expect(fb.json().data.exists).toBe(true);
     // The same subject under another provider is a different identity.
-    const apple = await check({ userIdentity: '100200300', identityType: 'APPLE' });
+    const apple = await check({ userIdentity: '100200300', identityType: 'APPLE' }, pmc);
     expect(apple.json().data.exists).toBe(false);
-    const apple2 = await check({ userIdentity: 'demo-resident-apple', identityType: 'APPLE' });
+    const apple2 = await check({ userIdentity: 'demo-resident-apple', identityType: 'APPLE' }, resident);
     expect(apple2.json().data.exists).toBe(true);
+    const notPmcs = await check({ userIdentity: 'demo-resident-apple', identityType: 'APPLE' }, pmc);
+    expect(notPmcs.json().data.exists).toBe(false);
   });
 
   it('refuses a bad identityType and a missing userIdentity', async () => {
     expectRefusal(
-      await check({ userIdentity: 'x@demo.test', identityType: 'TWITTER' }),
+      await check({ userIdentity: 'x@demo.test', identityType: 'TWITTER' }, pmc),
       400,
       'VALIDATION_FAILED',
       /identityType must be EMAIL, FACEBOOK or APPLE/,
     );
-    expectRefusal(await check({ identityType: 'EMAIL' }), 400, 'VALIDATION_FAILED', /userIdentity/);
-    expectRefusal(await check({ userIdentity: '  ', identityType: 'EMAIL' }), 400, 'VALIDATION_FAILED');
+    expectRefusal(await check({ identityType: 'EMAIL' }, pmc), 400, 'VALIDATION_FAILED', /userIdentity/);
+    expectRefusal(await check({ userIdentity: '  ', identityType: 'EMAIL' }, pmc), 400, 'VALIDATION_FAILED');
   });
 });
 

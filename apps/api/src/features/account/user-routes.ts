@@ -1,8 +1,6 @@
 import { sessionOps } from '@cc/contracts/session';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { userIdentities, users } from '../../platform/auth/tables';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
 import { isMemberOf, preferencesOf, savePreferences } from './preference-queries';
@@ -17,25 +15,6 @@ export async function userRoutes(app: FastifyInstance, s: AppServices) {
     handler: async (request) => {
       const user = await findUser(s.db, request.user.id);
       return { isSuccess: true as const, userID: user.email, profile: toProfile(user), errorMessage: null };
-    },
-  });
-
-  r.route({
-    ...guardedRoute(s, sessionOps.identityCheck, ['account']),
-    handler: async (request) => {
-      await s.limits.identityCheck.check(request.ip);
-      await s.limits.identityCheck.hit(request.ip);
-      const { userIdentity, identityType } = request.query;
-      const [row] =
-        identityType === 'EMAIL'
-          ? await s.db.select({ id: users.id }).from(users).where(eq(users.email, userIdentity.toLowerCase()))
-          : await s.db
-              .select({ id: userIdentities.userId })
-              .from(userIdentities)
-              .where(
-                and(eq(userIdentities.provider, identityType), eq(userIdentities.subject, userIdentity)),
-              );
-      return { isSuccess: true as const, data: { exists: Boolean(row) } };
     },
   });
 

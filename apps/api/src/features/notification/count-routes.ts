@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import { unreadCount } from '../../platform/notify/badge';
 import type { AppServices } from '../../platform/services';
-import { communityCounts } from './inbox-queries';
+import { clearCount, communityCounts } from './inbox-queries';
 
 export function countRoutes(app: FastifyInstance, s: AppServices) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -29,6 +29,24 @@ export function countRoutes(app: FastifyInstance, s: AppServices) {
       ],
       errorMessage: null,
     }),
+  });
+
+  r.route({
+    ...guardedRoute(s, notificationOps.userClear, ['notification']),
+    handler: async (request) => {
+      await clearCount(request.scope, request.user.id);
+      // The member's open consoles show the cleared bell at once.
+      await s.realtime
+        .publish(request.community.id, [
+          { userIds: [request.user.id], event: { type: 'badge', inboxBadgeCount: 0 } },
+        ])
+        .catch((err: Error) => request.log.error({ err }, 'badge could not be published'));
+      return {
+        isSuccess: true as const,
+        userNotificationCountList: [{ appName: NOTIFICATION_APP_NAME, count: 0 }],
+        errorMessage: null,
+      };
+    },
   });
 
   r.route({

@@ -90,6 +90,20 @@ export async function communityOfOwnNotification(db: Database, userId: string, n
   return row?.communityId;
 }
 
+/**
+ * Clears the member's count in the community: the counter the app and the bell show goes to
+ * zero, while each inbox item stays as read or unread as it was (the app clears its icon's
+ * badge when opened, not the reading).
+ */
+export async function clearCount(scope: CommunityScope, userId: string) {
+  await scope.run((tx) =>
+    tx
+      .update(notificationBadges)
+      .set({ unread: 0 })
+      .where(scope.owns(notificationBadges, eq(notificationBadges.userId, userId))),
+  );
+}
+
 /** Unread counts of every community the user belongs to (zero included). */
 export async function communityCounts(db: Database, userId: string) {
   const m = memberships;

@@ -12,15 +12,20 @@ export const users = pgTable('users', {
   gender: text('gender', { enum: ['MALE', 'FEMALE', 'OTHERS'] }),
   mobile: text('mobile'),
   birthdate: date('birthdate', { mode: 'string' }),
+  /** Set by the operator: the account signs in no more, and its live tokens stop at once. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Social sign-in identities: `facebook:<id>` and `apple:<id>` at the token endpoint. */
+/**
+ * The ways beyond the account's own e-mail to sign in: `facebook:<id>`, `apple:<id>`, and
+ * (with the password) a verified extra e-mail or `phone:<number>` at the token endpoint.
+ */
 export const userIdentities = pgTable(
   'user_identities',
   {
-    provider: text('provider', { enum: ['FACEBOOK', 'APPLE'] }).notNull(),
+    provider: text('provider', { enum: ['FACEBOOK', 'APPLE', 'EMAIL', 'PHONE'] }).notNull(),
     subject: text('subject').notNull(),
     userId: uuid('user_id')
       .notNull()

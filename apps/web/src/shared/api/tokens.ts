@@ -24,6 +24,31 @@ export async function requestToken(body: TokenRequest): Promise<TokenResponse> {
   return json as TokenResponse;
 }
 
+/**
+ * Ends this browser's session on the server (RFC 7009): its refresh token and every token of its
+ * family stop working, so a copy left behind (another tab, a leaked storage) is useless.
+ * Answers whether the server confirmed it.
+ */
+export async function revokeSession(): Promise<boolean> {
+  const token = readKey('refresh_token') ?? readKey('access_token');
+  if (!token) return true;
+  const { accountOps } = await import('@cc/contracts/account-ops');
+  const { method, path } = accountOps.revoke;
+  try {
+    const res = await fetch(path, {
+      method,
+      headers: { authorization: basicClientAuth(), 'content-type': 'application/json' },
+      body: JSON.stringify({
+        token,
+        token_type_hint: readKey('refresh_token') ? 'refresh_token' : 'access_token',
+      }),
+    });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
 /** userToken is the spec's name for the token the niti calls send; it is the access token. */
 export function storeTokens(t: TokenResponse, target?: Storage): void {
   writeKeys(

@@ -1,5 +1,6 @@
 import { notificationOps } from '@cc/contracts/notification';
 import { apiCall } from '../api/api-client';
+import { revokeSession } from '../api/tokens';
 import { clearSessionStorage, readKey } from './session-storage';
 import { markEndedOnPurpose, notifySessionChanged } from './session-store';
 
@@ -12,7 +13,9 @@ export function clearLocalSession(): void {
 
 /**
  * Spec 4: the server removes this browser's push token first; only when that succeeds is the
- * session cleared. A failure is logged and the user stays signed in (returns false).
+ * session cleared. A failure is logged and the user stays signed in (returns false). Then the
+ * server ends the session itself, so its tokens stop everywhere; the browser forgets them even
+ * if that call fails (the user asked to leave, and the access token expires soon anyway).
  */
 export async function signOut(): Promise<boolean> {
   const { method, path } = notificationOps.unsubscribe;
@@ -22,6 +25,7 @@ export async function signOut(): Promise<boolean> {
     console.error('Sign-out stopped: the push token could not be removed', e);
     return false;
   }
+  if (!(await revokeSession())) console.warn('Sign-out: the server could not end the session');
   clearLocalSession();
   return true;
 }
