@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectRefusal } from '../../test/refusal';
@@ -89,6 +90,17 @@ describe('private files', () => {
       expect(res.body).not.toContain('dependencies');
     }
     expectRefusal(await get('/uploads/parcels/a.png'), 404, 'NO_SUCH_FILE');
+  });
+
+  it('still serves a file a row named by its old /uploads path, but only through a signed link', async () => {
+    const dir = path.join(t.dataDir, 'uploads', 'parcels');
+    await fs.mkdir(dir, { recursive: true });
+    await fs.writeFile(path.join(dir, 'old-photo.png'), PNG);
+    const link = t.app.services.files.url(A, '/uploads/parcels/old-photo.png')!;
+    expect(link).toMatch(/^\/api\/files\/parcels\/old-photo\.png\?exp=/);
+    expect((await get(link)).rawPayload.equals(PNG)).toBe(true);
+    expectRefusal(await get('/uploads/parcels/old-photo.png'), 404, 'NO_SUCH_FILE');
+    expectRefusal(await get('/api/files/parcels/old-photo.png'), 403, 'FILE_LINK_INVALID');
   });
 
   it("links the pictures in an HTML body, emptying another owner's", async () => {
