@@ -22,14 +22,17 @@ export interface Files {
   savePublic(owner: { communityId: string }, feature: string, bytes: Buffer, ext: string): Promise<string>;
   /** The link to show for a stored value of `owner`'s; `name` is the download's file name. */
   url(owner: FileOwner, stored: string | null, opts?: { name?: string }): string | null;
-  /** Every link to our files in an HTML body, signed for `owner` (foreign ones emptied). */
+  /** Every picture of ours in an HTML body, signed for `owner` (foreign ones emptied). */
   urlsIn(owner: FileOwner, html: string): string;
   /** Deletes a stored file; a value that names none of ours is ignored. */
   remove(stored: string | null): Promise<void>;
 }
 
-/** `src="/api/files/..."` or an old `src="/uploads/..."`, with any query of a link of ours. */
-const LINKS_IN_HTML = /(\s(?:src|href)=")((?:\/api\/files\/|\/uploads\/)[^"]*)"/g;
+/**
+ * `src="/api/files/..."` or an old `src="/uploads/..."`, with any query of a link of ours. Only
+ * pictures: a body's links are the author's to other places, never a way to hand out files.
+ */
+const LINKS_IN_HTML = /(\ssrc=")((?:\/api\/files\/|\/uploads\/)[^"]*)"/g;
 
 export function createFiles(storage: FileStorage, signer: FileLinkSigner, now = Date.now): Files {
   const save = async (key: string, bytes: Buffer) => {
