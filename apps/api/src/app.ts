@@ -14,7 +14,10 @@ import { JwtSigner } from './platform/auth/jwt';
 import { settingOrCreate } from './platform/db/app-settings';
 import type { Database } from './platform/db/client';
 import { registerFeatures } from './platform/feature/register-features';
+import { fileLinkSigner } from './platform/files/file-links';
+import { fileRoute } from './platform/files/file-route';
 import { localFileStorage } from './platform/files/file-storage';
+import { createFiles } from './platform/files/files';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { requestLogFields } from './platform/http/log-redaction';
 import { registerSecurityHeaders } from './platform/http/security';
@@ -70,6 +73,8 @@ export async function buildApp(opts: AppOptions) {
     config.JWT_SECRET ??
     (await settingOrCreate(db, 'jwt_secret', () => randomBytes(48).toString('base64url')));
   const jwt = new JwtSigner(secret, config.ACCESS_TOKEN_TTL, config.OAUTH_CLIENT_ID);
+  const fileStorage = localFileStorage(path.join(config.DATA_DIR, 'uploads'));
+  const fileLinks = fileLinkSigner(secret);
   const caughtUp = await applyNewPermissionDefaults(db);
   if (caughtUp.length > 0) app.log.info({ permissions: caughtUp }, 'new default permissions granted');
   const notificationParts = await buildNotificationParts(app, config, db);
@@ -88,7 +93,7 @@ export async function buildApp(opts: AppOptions) {
         ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
         : outboxMailer(path.join(config.DATA_DIR, 'outbox'), config.MAIL_FROM)),
     sms: opts.sms ?? deliveryLogSms(smsLogFile(config.DATA_DIR)),
-    files: localFileStorage(path.join(config.DATA_DIR, 'uploads')),
+    files: createFiles(fileStorage, fileLinks),
     jobs: createJobRunner(db, { log: app.log }),
     limits: {
       signIn: new AttemptLimiter('sign-in', 10, FIFTEEN_MINUTES, attempts),
@@ -113,6 +118,7 @@ export async function buildApp(opts: AppOptions) {
 
   await systemRoutes(app, services);
   await registerFeatures(app, services, ALL_FEATURES);
-  await registerStaticFiles(app, config.WEB_DIST, path.join(config.DATA_DIR, 'uploads'));
+  await fileRoute(app, fileStorage, fileLinks);
+  await registerStaticFiles(app, config.WEB_DIST);
   return app;
 }

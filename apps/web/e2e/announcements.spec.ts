@@ -91,14 +91,14 @@ test('an advanced post with a picture for one building is scheduled, published, 
   await page.keyboard.type('โปรดใช้บันได');
   // A picture in the body, uploaded through the API, and the same as the cover.
   await page.getByTestId('editor-image-input').setInputFiles(picture('lift.png'));
-  await expect(editor.locator('img[src^="/uploads/announcements/"]')).toBeVisible();
+  await expect(editor.locator('img[src^="/api/files/private/"]')).toBeVisible();
   await page.getByTestId('cover-input').setInputFiles(picture('cover.png'));
   await expect(page.locator('.post-files__cover')).toBeVisible();
 
   // The preview is the server's sanitised body, as residents will see it.
   const preview = page.getByTestId('phone-preview');
   await expect(preview.locator('strong')).toHaveText('โปรดใช้บันได');
-  await expect(preview.locator('img[src^="/uploads/announcements/"]').first()).toBeVisible();
+  await expect(preview.locator('img[src^="/api/files/private/"]').first()).toBeVisible();
 
   // One building: อาคาร A (the resident's).
   await page

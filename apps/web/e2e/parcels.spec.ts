@@ -222,7 +222,7 @@ test.describe('the desk', () => {
     let answer = saved();
     await page.getByTestId('correct-save').click();
     const photoUrl = ((await (await answer).json()) as { data: { photoUrl: string } }).data.photoUrl;
-    expect(photoUrl).toMatch(/^\/uploads\/parcels\//);
+    expect(photoUrl).toMatch(/^\/api\/files\/private\/c-[\w-]+\/parcels\/[\w-]+\.\w+\?exp=/);
     await expect(page.getByRole('dialog')).toBeHidden();
     expect((await request.get(photoUrl)).ok()).toBe(true);
 

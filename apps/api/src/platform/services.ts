@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { AttemptLimiter } from './auth/attempt-limiter';
 import type { JwtSigner } from './auth/jwt';
 import type { Database } from './db/client';
-import type { FileStorage } from './files/file-storage';
+import type { Files } from './files/files';
 import type { JobRunner } from './jobs/job-runner';
 import type { Mailer } from './mail/mailer';
 import type { Notify } from './notify/notify';
@@ -28,7 +28,8 @@ export interface AppServices {
   mailer: Mailer;
   /** Text messages (sms/sms-sender.ts): a delivery log in DATA_DIR unless a gateway is given. */
   sms: SmsSender;
-  files: FileStorage;
+  /** Uploaded files: private by default, signed links for reads (files/files.ts). */
+  files: Files;
   /** Durable background jobs shared by all instances (platform/jobs/job-runner.ts). */
   jobs: JobRunner;
   /** Attempt counts, shared by all instances when REDIS_URL is set (auth/attempt-limiter.ts). */

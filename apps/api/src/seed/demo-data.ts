@@ -7,6 +7,7 @@ import { ALL_FEATURES } from '../features';
 import { hashPassword } from '../platform/auth/passwords';
 import { userIdentities, userPreferences, users } from '../platform/auth/tables';
 import type { Database, Executor } from '../platform/db/client';
+import { FILES_PATH, ownerSegment } from '../platform/files/file-keys';
 import { buildings, unitMembers, units } from '../platform/residence/tables';
 import { addMember, createCommunity } from '../platform/tenancy/community-setup';
 import { communities } from '../platform/tenancy/tables';
@@ -180,7 +181,9 @@ function unitRows(
 }
 
 async function seedCommunity(tx: Executor, spec: DemoCommunity, uploadsDir: string) {
-  const file = path.join(uploadsDir, 'communities', `${spec.id}.svg`);
+  // A community's picture is its one public upload (platform/files/file-keys.ts).
+  const key = `public/${ownerSegment({ communityId: spec.id })}/communities/logo.svg`;
+  const file = path.join(uploadsDir, key);
   await fs.mkdir(path.dirname(file), { recursive: true });
   await fs.writeFile(file, communityPicture(spec.initials, ...spec.colours));
   await createCommunity(tx, {
@@ -188,7 +191,7 @@ async function seedCommunity(tx: Executor, spec: DemoCommunity, uploadsDir: stri
     name: spec.name,
     type: spec.type,
     address: spec.address,
-    imageUrl: `/uploads/communities/${spec.id}.svg`,
+    imageUrl: `${FILES_PATH}${key}`,
   });
   if (spec.status !== 'ACTIVE')
     await tx.update(communities).set({ usageStatus: spec.status }).where(eq(communities.id, spec.id));

@@ -28,7 +28,11 @@ const putForm = (fields: Record<string, string>, photo?: { bytes: Buffer; name: 
   if (photo) form.append('photo', new Blob([new Uint8Array(photo.bytes)], { type: photo.type }), photo.name);
   return t.app.inject({ method: 'PUT', url: '/api/user/profile', headers: bearer(committee), payload: form });
 };
-const profileFiles = async () => fs.readdir(path.join(t.dataDir, 'uploads', 'profiles')).catch(() => []);
+/** Every stored profile photo, whoever's (each user's lie under their own key). */
+const profileFiles = async () =>
+  (await fs.readdir(path.join(t.dataDir, 'uploads', 'private'), { recursive: true }).catch(() => [])).filter(
+    (f) => /profiles[/\\].+\.\w+$/.test(f),
+  );
 
 describe('PUT /api/user/profile with JSON', () => {
   it('saves names, gender, mobile and birth date, as /api/user/info then shows', async () => {
@@ -119,10 +123,11 @@ describe('PUT /api/user/profile with a photo (multipart)', () => {
     expect(res.statusCode, res.body).toBe(200);
     const profile = res.json().data;
     expect(profile).toMatchObject({ firstname: 'วิชัย', gender: null, birthdate: '1990-01-15' });
-    expect(profile.imageUrl).toMatch(/^\/uploads\/profiles\/[0-9a-f-]+\.png$/);
+    // A person's photo is private to them: a signed link under their own key.
+    expect(profile.imageUrl).toMatch(/^\/api\/files\/private\/u-[0-9a-f-]+\/profiles\/[0-9a-f-]+\.png\?exp=/);
     expect((await info()).profile.imageUrl).toBe(profile.imageUrl);
 
-    const onDisk = path.join(t.dataDir, 'uploads', profile.imageUrl.replace('/uploads/', ''));
+    const onDisk = path.join(t.dataDir, 'uploads', profile.imageUrl.split('?')[0].replace('/api/files/', ''));
     expect(await fs.readFile(onDisk)).toEqual(PNG);
     const served = await t.app.inject({ url: profile.imageUrl });
     expect(served.statusCode).toBe(200);

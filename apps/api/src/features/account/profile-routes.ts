@@ -51,9 +51,15 @@ export async function profileRoutes(app: FastifyInstance, s: AppServices) {
       }
       // Saved last, after every refusal, so a refused update leaves no orphan file behind.
       const photo = photos.get(request);
-      if (photo) changes.imageUrl = await s.files.save('profiles', photo, imageExtension(photo));
+      if (photo)
+        changes.imageUrl = await s.files.savePrivate(
+          { userId: request.user.id },
+          'profiles',
+          photo,
+          imageExtension(photo),
+        );
       await s.db.update(users).set(changes).where(eq(users.id, request.user.id));
-      return { isSuccess: true as const, data: toProfile(await findUser(s.db, request.user.id)) };
+      return { isSuccess: true as const, data: toProfile(await findUser(s.db, request.user.id), s.files) };
     },
   });
 }

@@ -2,15 +2,17 @@ import type { Profile } from '@cc/contracts/session';
 import { eq } from 'drizzle-orm';
 import { users } from '../../platform/auth/tables';
 import type { Executor } from '../../platform/db/client';
+import type { Files } from '../../platform/files/files';
 import { notFound } from './refusals';
 
 export type UserRow = typeof users.$inferSelect;
 
-export const toProfile = (u: UserRow): Profile => ({
+/** What a user sees of themselves; the photo as a signed link (files.ts). */
+export const toProfile = (u: UserRow, files: Files): Profile => ({
   email: u.email,
   firstname: u.firstname,
   lastname: u.lastname,
-  imageUrl: u.imageUrl,
+  imageUrl: files.url({ userId: u.id }, u.imageUrl),
   gender: u.gender,
   mobile: u.mobile,
   birthdate: u.birthdate,

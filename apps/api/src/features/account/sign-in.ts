@@ -61,7 +61,7 @@ async function newRefreshToken(db: Executor, sessionId: string, ttlSeconds: numb
 async function tokenResponse(s: AppServices, user: UserRow, sessionId: string, refresh: string) {
   return {
     access_token: await s.jwt.signAccess({ sub: user.id, sid: sessionId, email: user.email }),
-    id_token: await s.jwt.signId(user),
+    id_token: await s.jwt.signId({ ...user, imageUrl: s.files.url({ userId: user.id }, user.imageUrl) }),
     refresh_token: refresh,
     token_type: 'Bearer',
     expires_in: s.config.ACCESS_TOKEN_TTL,

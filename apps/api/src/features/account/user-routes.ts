@@ -14,7 +14,12 @@ export async function userRoutes(app: FastifyInstance, s: AppServices) {
     ...guardedRoute(s, sessionOps.userInfo, ['account']),
     handler: async (request) => {
       const user = await findUser(s.db, request.user.id);
-      return { isSuccess: true as const, userID: user.email, profile: toProfile(user), errorMessage: null };
+      return {
+        isSuccess: true as const,
+        userID: user.email,
+        profile: toProfile(user, s.files),
+        errorMessage: null,
+      };
     },
   });
 

@@ -37,6 +37,11 @@ function upload(bytes: Buffer, name: string, opts: { who?: Who; community?: stri
     payload: form,
   });
 }
+/** Where this community's announcement uploads lie. */
+const announcementFilesOnDisk = () =>
+  path.join(t.dataDir, 'uploads', 'private', 'c-riverside-condo', 'announcements');
+/** A link without its signature: the file it names. */
+const bare = (url: unknown) => String(url).split('?')[0]!;
 const uploaded = async (bytes: Buffer, name: string, community = RIVERSIDE) => {
   const res = await upload(bytes, name, { community });
   expect(res.statusCode, res.body).toBe(200);
@@ -52,17 +57,28 @@ describe('POST /api/announcement/file', () => {
       name: 'แผนผัง.jpg',
       size: JPEG.length,
     });
-    expect(picture.url).toMatch(/^\/uploads\/announcements\/[\w-]+\.jpg$/);
+    expect(picture.url).toMatch(
+      /^\/api\/files\/private\/c-riverside-condo\/announcements\/[\w-]+\.jpg\?exp=\d+&/,
+    );
     const pdf = await uploaded(PDF, '../../etc/วาระการประชุม.pdf');
     expect(pdf).toMatchObject({ kind: 'PDF', contentType: 'application/pdf', name: 'วาระการประชุม.pdf' });
     const served = await t.app.inject({ url: pdf.url });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(PDF)).toBe(true);
+    // A download under the name it was uploaded as, typed as stored, never sniffed.
+    expect(served.headers).toMatchObject({
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="_____________.pdf"; filename*=UTF-8''${encodeURIComponent('วาระการประชุม.pdf')}`,
+      'x-content-type-options': 'nosniff',
+    });
+    expect(served.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
+    const shown = await t.app.inject({ url: picture.url });
+    expect(shown.headers['content-disposition']).toMatch(/^inline; /);
   });
 
   it('refuses what is not a picture or a PDF, whatever its name, and keeps nothing', async () => {
     const before = await countRows(t.db, announcementFiles);
-    const files = await fs.readdir(path.join(t.dataDir, 'uploads', 'announcements')).catch(() => []);
+    const files = await fs.readdir(announcementFilesOnDisk()).catch(() => []);
     expectRefusal(await upload(Buffer.from('MZ\x90\x00 not really'), 'photo.png'), 400, 'UNSUPPORTED_FILE');
     expectRefusal(await upload(Buffer.from('<svg onload="alert(1)"/>'), 'logo.svg'), 400, 'UNSUPPORTED_FILE');
     expectRefusal(await upload(Buffer.from('<html><script>x</script>'), 'page.pdf'), 400, 'UNSUPPORTED_FILE');
@@ -71,7 +87,7 @@ describe('POST /api/announcement/file', () => {
     const json = await c.post('pmc', '/api/announcement/file?communityID=riverside-condo', { file: 'x' });
     expectRefusal(json, 400, 'NO_FILE');
     expect(await countRows(t.db, announcementFiles)).toBe(before);
-    expect(await fs.readdir(path.join(t.dataDir, 'uploads', 'announcements')).catch(() => [])).toEqual(files);
+    expect(await fs.readdir(announcementFilesOnDisk()).catch(() => [])).toEqual(files);
   });
 
   it('holds pictures to 5 MB and PDFs to 10 MB', async () => {
@@ -99,14 +115,15 @@ describe('covers and attachments on posts', () => {
       attachmentFileIDs: [agenda.fileID, map.fileID],
       publishMode: 'NOW',
     });
-    expect(post.coverUrl).toBe(cover.url);
+    // The same file; the attachments' links also carry their download name.
+    expect(bare(post.coverUrl)).toBe(bare(cover.url));
     expect((post.attachments as { name: string }[]).map((a) => a.name)).toEqual(['agenda.pdf', 'map.jpg']);
     const read = await c.get('resident', '/api/announcement/resident/detail', {
       communityID: RIVERSIDE,
       announcementID: post.announcementID,
     });
     expect(read.json().data).toMatchObject({
-      coverUrl: cover.url,
+      coverUrl: expect.stringContaining(bare(cover.url)),
       attachments: [{ url: agenda.url }, { url: map.url }],
     });
     // Changing the attachments keeps the cover.
@@ -115,7 +132,10 @@ describe('covers and attachments on posts', () => {
       announcementID: post.announcementID,
       attachmentFileIDs: [map.fileID],
     });
-    expect(res.json().data).toMatchObject({ coverUrl: cover.url, attachments: [{ fileID: map.fileID }] });
+    expect(res.json().data).toMatchObject({
+      coverUrl: expect.stringContaining(bare(cover.url)),
+      attachments: [{ fileID: map.fileID }],
+    });
     const noCover = await c.put('pmc', '/api/announcement/update', {
       communityID: RIVERSIDE,
       announcementID: post.announcementID,

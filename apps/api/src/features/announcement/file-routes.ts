@@ -39,14 +39,14 @@ export async function fileRoutes(app: FastifyInstance, s: AppServices) {
     handler: async (request) => {
       const { bytes, name } = uploads.get(request)!;
       const type = documentType(bytes);
-      const url = await s.files.save('announcements', bytes, type.ext);
+      const key = await s.files.savePrivate(request.scope, 'announcements', bytes, type.ext);
       const scope = request.scope;
       const [file] = await scope.run((tx) =>
         tx
           .insert(announcementFiles)
           .values({
             communityId: scope.communityId,
-            url,
+            url: key,
             name,
             contentType: type.contentType,
             size: bytes.length,
@@ -58,7 +58,7 @@ export async function fileRoutes(app: FastifyInstance, s: AppServices) {
         isSuccess: true as const,
         data: {
           fileID: file!.id,
-          url,
+          url: s.files.url(scope, key, { name })!,
           name,
           contentType: type.contentType,
           size: bytes.length,
@@ -79,7 +79,8 @@ export async function fileRoutes(app: FastifyInstance, s: AppServices) {
             return audienceFigures(tx, scope.communityId, audience);
           })
         : { units: null, residents: null };
-      const shown = body === undefined ? null : bodyFormat === 'HTML' ? sanitizeBody(body) : body;
+      const shown =
+        body === undefined ? null : bodyFormat === 'HTML' ? s.files.urlsIn(scope, sanitizeBody(body)) : body;
       return { isSuccess: true as const, data: { body: shown, ...reach } };
     },
   });

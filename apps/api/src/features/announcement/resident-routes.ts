@@ -5,6 +5,7 @@ import type { Executor } from '../../platform/db/client';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import { pageOf } from '../../platform/http/keyset';
 import type { AppServices } from '../../platform/services';
+import { linkPost } from './post-links';
 import type { PostRow } from './post-view';
 import { changeThanks, countRead, residentPostPage, visiblePostRow } from './reading-queries';
 import { notFound } from './refusals';
@@ -45,7 +46,11 @@ export async function residentRoutes(app: FastifyInstance, s: AppServices) {
       const query = { q, category, lastKey, limit: limit + 1 };
       const rows = await scope.run((tx) => residentPostPage(tx, scope, request.user.id, query));
       const page = pageOf(rows, limit, (row) => [row.rank, row.at, row.post.id]);
-      return { isSuccess: true as const, items: page.items.map(toResidentPost), lastKey: page.lastKey };
+      return {
+        isSuccess: true as const,
+        items: page.items.map((row) => linkPost(s.files, scope, toResidentPost(row))),
+        lastKey: page.lastKey,
+      };
     },
   });
 
@@ -62,12 +67,12 @@ export async function residentRoutes(app: FastifyInstance, s: AppServices) {
       });
       return {
         isSuccess: true as const,
-        data: {
+        data: linkPost(s.files, scope, {
           ...toResidentPost(row),
           body: row.post.body,
           bodyFormat: row.post.bodyFormat,
           attachments: row.post.attachments,
-        },
+        }),
       };
     },
   });

@@ -1,9 +1,17 @@
 import sanitizeHtml from 'sanitize-html';
+import { FILES_PATH, keyOf } from '../../platform/files/file-keys';
 
-/** Pictures may come from our own uploads (announcement/file) or any https address, nothing else. */
-const OWN_UPLOADS = '/uploads/announcements/';
+/**
+ * Pictures may come from our own announcement uploads or any https address, nothing else. Ours
+ * are kept as their bare path (`/api/files/<key>`, no signature): a reader's answer signs them
+ * afresh (post-links.ts), so a stored body never holds a link that expires.
+ */
+const ownUpload = (src: string | undefined) => {
+  const parsed = src ? keyOf(src) : null;
+  return parsed && /(^|\/)announcements\/[^/]+$/.test(parsed.key) ? `${FILES_PATH}${parsed.key}` : null;
+};
 const imageSourceOk = (src: string | undefined) =>
-  !!src && ((src.startsWith(OWN_UPLOADS) && !src.includes('..')) || /^https:\/\/[^\s]+$/i.test(src));
+  !!src && (ownUpload(src) !== null || /^https:\/\/[^\s]+$/i.test(src));
 
 const align = [/^(left|right|center|justify)$/];
 const colour = [
@@ -72,6 +80,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   // Links open outside the app and pass nothing back to the page that opened them.
   transformTags: {
+    img: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, src: ownUpload(attribs.src) ?? attribs.src ?? '' },
+    }),
     a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer nofollow' }),
   },
   allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],

@@ -43,7 +43,8 @@ describe('GET /api/user/community', () => {
         isCommittee: false,
       });
       expect(c.communityName).toEqual(expect.any(String));
-      expect(c.imageUrl).toBe(`/uploads/communities/${c.communityID}.svg`);
+      // A community picture is public: a plain link, served without a signature.
+      expect(c.imageUrl).toBe(`/api/files/public/c-${c.communityID}/communities/logo.svg`);
     }
     expect((await t.app.inject({ url: list[0].imageUrl })).statusCode).toBe(200);
   });
@@ -145,7 +146,7 @@ describe('GET /api/community/info', () => {
         communityID: 'riverside-condo',
         communityName: 'เดอะ ริเวอร์ไซด์ คอนโดมิเนียม',
         communityType: 'CONDO',
-        imageUrl: '/uploads/communities/riverside-condo.svg',
+        imageUrl: '/api/files/public/c-riverside-condo/communities/logo.svg',
         address: expect.stringContaining('เจริญนคร'),
         timeZone: 'Asia/Bangkok',
         currency: 'THB',

@@ -33,7 +33,11 @@ export async function peopleListRoutes(app: FastifyInstance, s: AppServices) {
       return {
         isSuccess: true as const,
         lastKey: page.lastKey,
-        items: page.items.map(({ id: _, ...m }) => m),
+        // A member's photo is theirs: a signed link for this guarded read (files.ts).
+        items: page.items.map(({ id, ...m }) => ({
+          ...m,
+          imageUrl: s.files.url({ userId: id }, m.imageUrl),
+        })),
       };
     },
   });
@@ -78,7 +82,10 @@ export async function peopleListRoutes(app: FastifyInstance, s: AppServices) {
       return {
         isSuccess: true as const,
         lastKey: page.lastKey,
-        items: page.items.map(({ userId: _, ...m }) => m),
+        items: page.items.map(({ userId, ...m }) => ({
+          ...m,
+          imageUrl: s.files.url({ userId }, m.imageUrl),
+        })),
       };
     },
   });

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import readXlsxFile from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../platform/auth/tables';
 import { unitMembers } from '../../platform/residence/tables';
 import { memberships } from '../../platform/tenancy/tables';
 import { appWithCallers, type Caller } from '../../test/as-user';
@@ -54,6 +55,31 @@ describe('community members', () => {
       displayCommunityRole: 'PMC staff',
       unitNos: [],
     });
+  });
+
+  it("shows a member's photo as a signed link that opens, and a photo key of someone else's as none", async () => {
+    const [who] = await t.db.select().from(users).where(eq(users.email, 'committee@demo.test'));
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const own = await t.app.services.files.savePrivate({ userId: who!.id }, 'profiles', png, 'png');
+    await t.db.update(users).set({ imageUrl: own }).where(eq(users.id, who!.id));
+    const [shown] = (await members({ role: 'COMMITTEE' })) as unknown as { imageUrl: string }[];
+    expect(shown!.imageUrl).toMatch(/^\/api\/files\/private\/u-[\w-]+\/profiles\/[\w-]+\.png\?exp=\d+&sig=/);
+    expect((await t.app.inject({ url: shown!.imageUrl })).rawPayload.equals(png)).toBe(true);
+    // A row naming another person's file (a bad import, a hand edit) shows no link to it.
+    const foreign = await t.app.services.files.savePrivate(
+      { userId: 'someone-else' },
+      'profiles',
+      png,
+      'png',
+    );
+    await t.db.update(users).set({ imageUrl: foreign }).where(eq(users.id, who!.id));
+    expect(
+      ((await members({ role: 'COMMITTEE' })) as unknown as { imageUrl: null }[])[0]!.imageUrl,
+    ).toBeNull();
+    await t.db.update(users).set({ imageUrl: null }).where(eq(users.id, who!.id));
   });
 
   it('searches name, e-mail, phone typed any way, and unit', async () => {

@@ -10,12 +10,19 @@ import { unitCars } from './tables';
 const ROLE_ORDER = sql`case ${unitMembers.unitRole} when 'OWNER' then 0 when 'CO_RESIDENT' then 1 else 2 end`;
 
 /** Units with their people (owners first) and cars; later features add their own panels beside. */
-export async function withPeople(tx: Executor, scope: CommunityScope, list: Unit[]): Promise<UnitDetail[]> {
+/** `photoUrl` turns a member's stored photo into the link this read may show (files.ts). */
+export async function withPeople(
+  tx: Executor,
+  scope: CommunityScope,
+  list: Unit[],
+  photoUrl: (userId: string, stored: string | null) => string | null,
+): Promise<UnitDetail[]> {
   const ids = list.map((u) => u.unitID);
   if (ids.length === 0) return [];
   const people = await tx
     .select({
       unitId: unitMembers.unitId,
+      userId: users.id,
       userID: users.email,
       firstname: users.firstname,
       lastname: users.lastname,
@@ -37,7 +44,11 @@ export async function withPeople(tx: Executor, scope: CommunityScope, list: Unit
     ...u,
     members: people
       .filter((p) => p.unitId === u.unitID)
-      .map(({ unitId: _, since, ...p }) => ({ ...p, since: since.toISOString() })),
+      .map(({ unitId: _, userId, since, ...p }) => ({
+        ...p,
+        imageUrl: photoUrl(userId, p.imageUrl),
+        since: since.toISOString(),
+      })),
     cars: cars
       .filter((c) => c.unitId === u.unitID)
       .map((c) => ({

@@ -14,13 +14,14 @@ import { findUnitByNo, onDuplicate, selectUnits, TAGS, toUnit } from './unit-que
 
 export async function unitDetailRoutes(app: FastifyInstance, s: AppServices) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const photoUrl = (userId: string, stored: string | null) => s.files.url({ userId }, stored);
 
   r.route({
     ...guardedRoute(s, unitDetailOps.unitDetail, TAGS),
     handler: async (request) => {
       const scope = request.scope;
       const [data] = await scope.run(async (tx) =>
-        withPeople(tx, scope, [await findUnitByNo(tx, scope, request.query.unitNo)]),
+        withPeople(tx, scope, [await findUnitByNo(tx, scope, request.query.unitNo)], photoUrl),
       );
       return { isSuccess: true as const, data: data! };
     },
@@ -37,7 +38,7 @@ export async function unitDetailRoutes(app: FastifyInstance, s: AppServices) {
           .from(unitMembers)
           .where(scope.owns(unitMembers, eq(unitMembers.userId, request.user.id)));
         const rows = await selectUnits(tx, scope, inArray(units.id, mine)).orderBy(asc(units.unitNo));
-        return withPeople(tx, scope, rows.map(toUnit));
+        return withPeople(tx, scope, rows.map(toUnit), photoUrl);
       });
       return { isSuccess: true as const, items };
     },

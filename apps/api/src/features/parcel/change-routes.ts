@@ -25,7 +25,7 @@ export async function changeRoutes(app: FastifyInstance, s: AppServices) {
 
   const handOut = async (request: FastifyRequest, input: HandOut) => {
     const items = await atDesk(request, async (w) =>
-      (await handOutParcels(w, input)).map((row) => toParcel(row, w.desk)),
+      (await handOutParcels(w, input)).map((row) => toParcel(row, w)),
     );
     await notifyResidents(s, request.log, request.community.id, 'handedOut', items);
     return { isSuccess: true as const, items };
@@ -44,7 +44,7 @@ export async function changeRoutes(app: FastifyInstance, s: AppServices) {
 
   const sendBack = async (request: FastifyRequest, ids: string[], reason?: string) => {
     const items = await atDesk(request, async (w) =>
-      (await returnParcels(w, ids, reason)).map((row) => toParcel(row, w.desk)),
+      (await returnParcels(w, ids, reason)).map((row) => toParcel(row, w)),
     );
     await notifyResidents(s, request.log, request.community.id, 'returned', items);
     return { isSuccess: true as const, items };
@@ -63,7 +63,7 @@ export async function changeRoutes(app: FastifyInstance, s: AppServices) {
     handler: async (request) =>
       ok(
         await atDesk(request, async (w) =>
-          toParcel(await undoHandOut(w, request.body.parcelID, request.body.reason), w.desk),
+          toParcel(await undoHandOut(w, request.body.parcelID, request.body.reason), w),
         ),
       ),
   });
@@ -73,7 +73,7 @@ export async function changeRoutes(app: FastifyInstance, s: AppServices) {
     handler: async (request) =>
       ok(
         await atDesk(request, async (w) =>
-          toParcel(await deleteParcel(w, request.body.parcelID, request.body.reason), w.desk),
+          toParcel(await deleteParcel(w, request.body.parcelID, request.body.reason), w),
         ),
       ),
   });
@@ -88,10 +88,10 @@ export async function changeRoutes(app: FastifyInstance, s: AppServices) {
     handler: async (request) => {
       const photo = photos.get(request);
       if (request.body.photo && !photo) throw badRequest('NO_PHOTO');
-      const { parcel, moved } = await withPhotoFiles(s, request.log, photo, (savePhoto) =>
+      const { parcel, moved } = await withPhotoFiles(s, request.scope, request.log, photo, (savePhoto) =>
         atDesk(request, async (w) => {
           const { row, ...rest } = await updateParcel(w, request.body, savePhoto);
-          return { parcel: toParcel(row, w.desk), ...rest };
+          return { parcel: toParcel(row, w), ...rest };
         }),
       );
       if (moved) await notifyResidents(s, request.log, request.community.id, 'arrived', [parcel]);

@@ -14,9 +14,13 @@ const PNG = Buffer.from(
   'base64',
 );
 const OTHER_PNG = Buffer.concat([PNG, Buffer.from('another photo')]);
-/** Where a photo URL's file lies on this test's disk. */
-const fileOf = (url: string) => path.join(d.t.dataDir, url);
-const photoFiles = () => fs.readdirSync(path.join(d.t.dataDir, 'uploads', 'parcels'));
+/** Where a photo link's file lies on this test's disk (the link's path, without its signature). */
+const fileOf = (url: string) =>
+  path.join(d.t.dataDir, 'uploads', url.split('?')[0]!.replace('/api/files/', ''));
+/** The key a row and the log keep for a photo link: its path after /api/files/, unsigned. */
+const keyOf = (url: string) => url.split('?')[0]!.replace('/api/files/', '');
+const photoFiles = () =>
+  fs.readdirSync(path.join(d.t.dataDir, 'uploads', 'private', `c-${RIVERSIDE}`, 'parcels'));
 
 /** A multipart form as the console sends it: communityID in the query, the photo as a file. */
 const sendForm = (
@@ -78,11 +82,11 @@ describe('PUT /api/parcel/update with a photo', () => {
     const res = await sendForm('guard', 'PUT', '/api/parcel/update', { parcelID: p.parcelID }, OTHER_PNG);
     expect(res.statusCode, res.body).toBe(200);
     const url = res.json().data.photoUrl as string;
-    expect(url).toMatch(/^\/uploads\/parcels\/.+\.png$/);
+    expect(url).toMatch(/^\/api\/files\/private\/c-riverside-condo\/parcels\/.+\.png\?exp=/);
     expect(url).not.toBe(p.photoUrl);
     expect(fs.readFileSync(fileOf(url))).toEqual(OTHER_PNG);
     expect(fs.existsSync(fileOf(p.photoUrl))).toBe(false);
-    expect(await photoChanges(p.parcelID)).toEqual([{ before: p.photoUrl, after: url }]);
+    expect(await photoChanges(p.parcelID)).toEqual([{ before: keyOf(p.photoUrl), after: keyOf(url) }]);
   });
 
   it('removes the photo and its file', async () => {
@@ -93,7 +97,7 @@ describe('PUT /api/parcel/update with a photo', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.photoUrl).toBeNull();
     expect(fs.existsSync(fileOf(p.photoUrl))).toBe(false);
-    expect(await photoChanges(p.parcelID)).toEqual([{ before: p.photoUrl, after: null }]);
+    expect(await photoChanges(p.parcelID)).toEqual([{ before: keyOf(p.photoUrl), after: null }]);
   });
 
   it('keeps the old photo, and leaves no new file, when the transaction fails', async () => {
@@ -111,7 +115,7 @@ describe('PUT /api/parcel/update with a photo', () => {
       body: { communityID: RIVERSIDE, parcelID: p.parcelID, removePhoto: true, note: 'fail after saving' },
     });
     expect(remove.statusCode).toBe(500);
-    expect(await storedPhoto(p.parcelID)).toBe(p.photoUrl);
+    expect(await storedPhoto(p.parcelID)).toBe(keyOf(p.photoUrl));
     expect(fs.existsSync(fileOf(p.photoUrl))).toBe(true);
     expect(photoFiles().sort()).toEqual(before.sort());
     expect(await photoChanges(p.parcelID)).toEqual([]);
@@ -129,7 +133,7 @@ describe('PUT /api/parcel/update with a photo', () => {
       OTHER_PNG,
     );
     expectRefusal(res, 400, 'NOT_A_RESIDENT');
-    expect(await storedPhoto(p.parcelID)).toBe(p.photoUrl);
+    expect(await storedPhoto(p.parcelID)).toBe(keyOf(p.photoUrl));
     expect(photoFiles().sort()).toEqual(before.sort());
   });
 
@@ -163,7 +167,7 @@ describe('PUT /api/parcel/update with a photo', () => {
       400,
       'UNSUPPORTED_FILE',
     );
-    expect(await storedPhoto(p.parcelID)).toBe(p.photoUrl);
+    expect(await storedPhoto(p.parcelID)).toBe(keyOf(p.photoUrl));
   });
 
   it('empties a note through the form, and only the desk may send one', async () => {

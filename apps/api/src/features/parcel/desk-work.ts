@@ -12,6 +12,8 @@ export interface DeskWork {
   scope: CommunityScope;
   desk: Desk;
   userId: string;
+  /** The link a reader is shown for a stored photo (a signed one, files.ts); null for none. */
+  photoUrl: (stored: string | null) => string | null;
 }
 
 /** Runs `work` in one transaction of the community; it commits when `work` returns. */
@@ -19,10 +21,13 @@ export function deskWork<T>(
   scope: CommunityScope,
   userId: string,
   work: (w: DeskWork) => Promise<T>,
+  photoUrl: DeskWork['photoUrl'] = () => null,
 ): Promise<T> {
-  return scope.run(async (tx) => work({ tx, scope, desk: await loadDesk(tx, scope), userId }));
+  return scope.run(async (tx) => work({ tx, scope, desk: await loadDesk(tx, scope), userId, photoUrl }));
 }
 
 /** The same for a request that passed the community guard. */
 export const atDesk = <T>(request: FastifyRequest, work: (w: DeskWork) => Promise<T>): Promise<T> =>
-  deskWork(request.scope, request.user.id, work);
+  deskWork(request.scope, request.user.id, work, (stored) =>
+    request.server.services.files.url(request.scope, stored),
+  );

@@ -29,7 +29,7 @@ export async function pageOfParcels(
     .limit(page.limit + 1);
   const now = Date.now();
   const { items, lastKey } = pageOf(rows, page.limit, (r) => keyOf(r.p));
-  return { isSuccess: true as const, items: items.map((r) => toParcel(r, w.desk, now)), lastKey };
+  return { isSuccess: true as const, items: items.map((r) => toParcel(r, w, now)), lastKey };
 }
 
 export function listParcels(w: DeskWork, f: ParcelFilter & { tab: ParcelTab }, page: Page) {

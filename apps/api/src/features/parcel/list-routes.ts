@@ -43,7 +43,7 @@ export async function listRoutes(app: FastifyInstance, s: AppServices) {
     handler: async (request) => {
       const data = await atDesk(request, async (w) => {
         const [row] = await findParcels(w, [request.query.parcelID]);
-        return toParcel(row!, w.desk);
+        return toParcel(row!, w);
       });
       return { isSuccess: true as const, data };
     },

@@ -41,8 +41,14 @@ export const overdueAt = (p: { receivedAt: Date; extraDays: number }, desk: Desk
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-export function toParcel(row: ParcelRow, desk: Desk, now = Date.now()): Parcel {
+/** `w` gives the desk's settings and the signed link for the photo (desk-work.ts). */
+export function toParcel(
+  row: ParcelRow,
+  w: { desk: Desk; photoUrl: (stored: string | null) => string | null },
+  now = Date.now(),
+): Parcel {
   const { p } = row;
+  const { desk } = w;
   const due = overdueAt(p, desk);
   return {
     parcelID: p.id,
@@ -59,7 +65,7 @@ export function toParcel(row: ParcelRow, desk: Desk, now = Date.now()): Parcel {
     recipientName: p.recipientName,
     recipientPhone: p.recipientPhone,
     note: p.note,
-    photoUrl: p.photoUrl,
+    photoUrl: w.photoUrl(p.photoUrl),
     needsNotice: p.needsNotice,
     printedAt: iso(p.printedAt),
     receivedAt: p.receivedAt.toISOString(),

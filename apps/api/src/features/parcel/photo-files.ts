@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { FileOwner } from '../../platform/files/file-keys';
 import { imageExtension } from '../../platform/files/file-storage';
 import type { AppServices } from '../../platform/services';
 
@@ -10,6 +11,7 @@ import type { AppServices } from '../../platform/services';
  */
 export async function withPhotoFiles<T extends { droppedPhotoUrl?: string | null }>(
   s: Pick<AppServices, 'files'>,
+  owner: FileOwner,
   log: FastifyBaseLogger,
   photo: Buffer | undefined,
   transaction: (savePhoto?: () => Promise<string>) => Promise<T>,
@@ -17,7 +19,7 @@ export async function withPhotoFiles<T extends { droppedPhotoUrl?: string | null
   const ext = photo && imageExtension(photo);
   let saved: string | undefined;
   const savePhoto =
-    photo && ext ? async () => (saved = await s.files.save('parcels', photo, ext)) : undefined;
+    photo && ext ? async () => (saved = await s.files.savePrivate(owner, 'parcels', photo, ext)) : undefined;
   let done: T;
   try {
     done = await transaction(savePhoto);

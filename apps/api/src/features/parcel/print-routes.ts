@@ -26,7 +26,7 @@ export async function printRoutes(app: FastifyInstance, s: AppServices) {
     handler: async (request) => ({
       isSuccess: true as const,
       items: await atDesk(request, async (w) =>
-        (await flagPrinted(w, request.body.parcelIDs)).map((row) => toParcel(row, w.desk)),
+        (await flagPrinted(w, request.body.parcelIDs)).map((row) => toParcel(row, w)),
       ),
     }),
   });

@@ -26,11 +26,16 @@ export async function receiveRoutes(app: FastifyInstance, s: AppServices) {
       if (photo) photos.set(request, photo);
     }),
     handler: async (request) => {
-      const { parcel } = await withPhotoFiles(s, request.log, photos.get(request), (savePhoto) =>
-        atDesk(request, async (w) => ({
-          parcel: toParcel(await receiveParcel(w, request.body, savePhoto), w.desk),
-          droppedPhotoUrl: null,
-        })),
+      const { parcel } = await withPhotoFiles(
+        s,
+        request.scope,
+        request.log,
+        photos.get(request),
+        (savePhoto) =>
+          atDesk(request, async (w) => ({
+            parcel: toParcel(await receiveParcel(w, request.body, savePhoto), w),
+            droppedPhotoUrl: null,
+          })),
       );
       await notifyResidents(s, request.log, request.community.id, 'arrived', [parcel]);
       return { isSuccess: true as const, message: `Parcel no. ${parcel.no} received`, data: parcel };

@@ -90,7 +90,7 @@ describe('POST /api/parcel/pmc (receive)', () => {
     expect(res.statusCode, res.body).toBe(200);
     const p = res.json().data;
     expect(p).toMatchObject({ carrier: 'Flash Express', type: 'ENVELOPE', needsNotice: false });
-    expect(p.photoUrl).toMatch(/^\/uploads\/parcels\/.+\.png$/);
+    expect(p.photoUrl).toMatch(/^\/api\/files\/private\/c-riverside-condo\/parcels\/.+\.png\?exp=/);
     expect((await d.t.app.inject({ url: p.photoUrl })).statusCode).toBe(200);
   });
 

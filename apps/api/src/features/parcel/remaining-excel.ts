@@ -32,7 +32,7 @@ export async function remainingWorkbook(w: DeskWork): Promise<Buffer> {
     .limit(MAX_ROWS);
   const now = Date.now();
   const data = rows.map((row) => {
-    const p = toParcel(row, w.desk, now);
+    const p = toParcel(row, w, now);
     return [
       p.no,
       p.trackingNo,

@@ -56,7 +56,7 @@ export async function searchParcels(w: DeskWork, q: string, status: ParcelStatus
     .limit(page.limit + 1);
   const now = Date.now();
   const { items, lastKey } = pageOf(rows, page.limit, (r) => keyOf(r.p));
-  return { isSuccess: true as const, items: items.map((r) => toParcel(r, w.desk, now)), lastKey };
+  return { isSuccess: true as const, items: items.map((r) => toParcel(r, w, now)), lastKey };
 }
 
 /** The guard app's scan: what is waiting comes first, then the most recent. */
@@ -65,5 +65,5 @@ export async function searchForScan(w: DeskWork, q: string) {
     .where(w.scope.owns(parcels, sql`${parcels.no} in ${matchingNumbers(w, q, undefined, 50)}`))
     .orderBy(desc(sql`${parcels.status} = 'WAITING'`), ...newestFirst)
     .limit(10);
-  return rows.map((r) => toParcel(r, w.desk));
+  return rows.map((r) => toParcel(r, w));
 }

@@ -39,7 +39,10 @@ export async function communityProfileRoutes(app: FastifyInstance, s: AppService
       const picture = pictures.get(request);
       // Checked before anything is saved, so a refused picture leaves no half-done edit.
       const ext = picture ? imageExtension(picture) : undefined;
-      const imageUrl = picture ? await s.files.save('communities', picture, ext!) : undefined;
+      // The picture is the community's public face (sign-in lists, printed letters): the one public upload.
+      const imageUrl = picture
+        ? await s.files.savePublic(request.scope, 'communities', picture, ext!)
+        : undefined;
       const id = request.community.id;
       const communityInfoAfter = await request.scope.run(async (tx) => {
         const before = await communityInfo(tx, id);

@@ -68,7 +68,8 @@ describe('PUT /api/community/profile', () => {
     const res = await admin('PUT', '/api/community/profile', { query: { communityID: C }, payload, headers });
     expect(res.statusCode, res.body).toBe(200);
     const url = res.json().communityInfo.imageUrl;
-    expect(url).toMatch(/^\/uploads\/communities\/.+\.png$/);
+    // The one public upload: a plain link anyone may open, under the community's own key.
+    expect(url).toMatch(/^\/api\/files\/public\/c-[\w-]+\/communities\/[\w-]+\.png$/);
     expect((await t.app.inject({ url })).statusCode).toBe(200);
   });
 

@@ -1,5 +1,7 @@
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { PDF_MAX_BYTES, PICTURE_MAX_BYTES } from '@cc/contracts/uploads';
 import { badRequest } from '../errors';
 
@@ -39,27 +41,38 @@ export function documentType(bytes: Buffer): { ext: string; contentType: string;
   return { ext: image.ext, contentType: IMAGE_TYPES[image.ext]!, kind: 'IMAGE' };
 }
 
+/** Bytes by key on some store; keys are checked by the caller (files.ts) before they get here. */
 export interface FileStorage {
-  /** Saves the bytes and answers the URL the console can show them at. */
-  save(folder: string, bytes: Buffer, ext: string): Promise<string>;
-  /** Deletes the file `save` answered this URL for; a URL it never gave, or a file already gone, is ignored. */
-  remove(url: string): Promise<void>;
+  put(key: string, bytes: Buffer): Promise<void>;
+  /** The file's bytes as a stream and its size, or null when there is none. */
+  open(key: string): Promise<{ stream: Readable; size: number } | null>;
+  remove(key: string): Promise<void>;
 }
 
-export function localFileStorage(root: string, urlPrefix = '/uploads'): FileStorage {
+/** Files on local disk under `root` (DATA_DIR/uploads); nothing there is served directly. */
+export function localFileStorage(root: string): FileStorage {
+  const base = path.resolve(root);
+  // A second guard beneath the key patterns: whatever a key says, it stays under the root.
+  const fileOf = (key: string) => {
+    const file = path.resolve(base, key);
+    if (!file.startsWith(base + path.sep) || key.includes('\0'))
+      throw new Error('file key outside the storage root');
+    return file;
+  };
   return {
-    async save(folder, bytes, ext) {
-      const name = `${crypto.randomUUID()}.${ext}`;
-      await fs.mkdir(path.join(root, folder), { recursive: true });
-      await fs.writeFile(path.join(root, folder, name), bytes);
-      return `${urlPrefix}/${folder}/${name}`;
+    async put(key, bytes) {
+      const file = fileOf(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.writeFile(file, bytes, { flag: 'wx' });
     },
-    async remove(url) {
-      if (!url.startsWith(`${urlPrefix}/`)) return;
-      const file = path.resolve(root, url.slice(urlPrefix.length + 1));
-      // Only files under the uploads root: a stored URL must never reach anything else on disk.
-      if (!file.startsWith(path.resolve(root) + path.sep)) return;
-      await fs.rm(file, { force: true });
+    async open(key) {
+      const file = fileOf(key);
+      const stat = await fs.stat(file).catch(() => null);
+      if (!stat?.isFile()) return null;
+      return { stream: createReadStream(file), size: stat.size };
+    },
+    async remove(key) {
+      await fs.rm(fileOf(key), { force: true });
     },
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import readXlsxFile from 'read-excel-file/node';
 import writeXlsxFile, { type Row, type Sheet } from 'write-excel-file/node';
 import { badRequest } from '../errors';
+import { contentDisposition } from './content-disposition';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export type CellValue = string | number | boolean | Date | null;
@@ -54,12 +55,8 @@ export async function sendXlsx(
   const buffer = await writeXlsxFile(
     sheets.map((s) => ({ ...s, stickyRowsCount: 1 })) as Sheet<Buffer>[],
   ).toBuffer();
-  const ascii = filename.replace(/[^\w.-]/g, '_');
   return reply
     .header('content-type', XLSX_TYPE)
-    .header(
-      'content-disposition',
-      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
-    )
+    .header('content-disposition', contentDisposition('attachment', filename))
     .send(buffer);
 }

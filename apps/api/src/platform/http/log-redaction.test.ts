@@ -7,6 +7,9 @@ describe('redactUrl', () => {
       '/api/notification/live?communityID=riverside-condo&access_token=[redacted]',
     );
     expect(redactUrl('/reset?token=abc#x')).toBe('/reset?token=[redacted]#x');
+    expect(redactUrl('/api/files/private/c-a/slips/x.png?exp=1&sig=abc')).toBe(
+      '/api/files/private/c-a/slips/x.png?exp=1&sig=[redacted]',
+    );
     expect(redactUrl('/api/notification/inbox?communityID=a&lastKey=undefined')).toBe(
       '/api/notification/inbox?communityID=a&lastKey=undefined',
     );

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Query parameters that carry credentials: the live socket's `access_token` fallback. */
-const SECRET_PARAMS = /([?&](?:access_token|token)=)[^&#]*/gi;
+/** Query parameters that carry credentials: the live socket's `access_token` fallback, a file link's `sig`. */
+const SECRET_PARAMS = /([?&](?:access_token|token|sig)=)[^&#]*/gi;
 
 export const redactUrl = (url: string) => url.replace(SECRET_PARAMS, '$1[redacted]');
 

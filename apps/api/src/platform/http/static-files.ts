@@ -6,18 +6,12 @@ import { requestLanguage } from '../i18n/request-language';
 import { sendRefusal } from './error-handler';
 
 /**
- * Serves the built console (precompressed .br/.gz written by the web build) and uploaded files.
+ * Serves the built console (precompressed .br/.gz written by the web build). Uploaded files are
+ * not here: they are served one by one after a check (platform/files/file-route.ts).
  * Hashed assets are cached for a year; index.html is never cached, so a deploy shows at once.
  * Paths outside /api that match no file get index.html, for the console's own router.
  */
-export async function registerStaticFiles(app: FastifyInstance, webDist: string, uploadsDir: string) {
-  fs.mkdirSync(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    maxAge: '1d',
-  });
+export async function registerStaticFiles(app: FastifyInstance, webDist: string) {
   const hasConsole = fs.existsSync(path.join(webDist, 'index.html'));
   if (hasConsole) {
     await app.register(fastifyStatic, {

@@ -43,4 +43,7 @@ export const ar: Catalog = {
   NO_SPREADSHEET: 'ارفع ملف .xlsx في حقل multipart باسم "file"',
   NOT_XLSX: 'الملف ليس جدول بيانات .xlsx. احفظه من Excel بصيغة .xlsx وحاول مرة أخرى',
   BAD_LAST_KEY: 'قيمة lastKey غير صالحة؛ ابدأ من الصفحة الأولى',
+  NO_SUCH_FILE: 'لا يوجد ملف كهذا',
+  FILE_LINK_INVALID: 'رابط الملف هذا غير صالح',
+  FILE_LINK_EXPIRED: 'انتهت صلاحية رابط الملف هذا. أعد تحميل الصفحة وحاول مرة أخرى',
 };

@@ -44,6 +44,9 @@ export const en = {
   NO_SPREADSHEET: 'Upload the .xlsx file as multipart field "file"',
   NOT_XLSX: 'The file is not an .xlsx spreadsheet. Save it from Excel as .xlsx and try again',
   BAD_LAST_KEY: 'lastKey is not valid; start again from the first page',
+  NO_SUCH_FILE: 'There is no such file',
+  FILE_LINK_INVALID: 'This file link is not valid',
+  FILE_LINK_EXPIRED: 'This file link has expired. Reload the page and try again.',
 } as const;
 
 export type MessageCode = keyof typeof en;

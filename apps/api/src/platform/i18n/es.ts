@@ -44,4 +44,7 @@ export const es: Catalog = {
   NO_SPREADSHEET: 'Sube el archivo .xlsx en el campo multipart "file"',
   NOT_XLSX: 'El archivo no es una hoja .xlsx. Guárdalo desde Excel como .xlsx e inténtalo de nuevo',
   BAD_LAST_KEY: 'lastKey no es válido; empieza de nuevo desde la primera página',
+  NO_SUCH_FILE: 'No existe ese archivo',
+  FILE_LINK_INVALID: 'Este enlace al archivo no es válido',
+  FILE_LINK_EXPIRED: 'Este enlace al archivo ha caducado. Recarga la página e inténtalo de nuevo.',
 };

@@ -44,4 +44,7 @@ export const fr: Catalog = {
   NOT_XLSX:
     "Le fichier n'est pas un classeur .xlsx. Enregistrez-le depuis Excel au format .xlsx et réessayez",
   BAD_LAST_KEY: "lastKey n'est pas valide ; recommencez à la première page",
+  NO_SUCH_FILE: "Ce fichier n'existe pas",
+  FILE_LINK_INVALID: "Ce lien vers le fichier n'est pas valide",
+  FILE_LINK_EXPIRED: 'Ce lien vers le fichier a expiré. Rechargez la page et réessayez.',
 };

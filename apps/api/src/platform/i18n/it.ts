@@ -43,4 +43,7 @@ export const it: Catalog = {
   NO_SPREADSHEET: 'Carica il file .xlsx nel campo multipart "file"',
   NOT_XLSX: 'Il file non è un foglio .xlsx. Salvalo da Excel in formato .xlsx e riprova',
   BAD_LAST_KEY: 'lastKey non è valido; ricomincia dalla prima pagina',
+  NO_SUCH_FILE: 'Questo file non esiste',
+  FILE_LINK_INVALID: 'Questo link al file non è valido',
+  FILE_LINK_EXPIRED: 'Questo link al file è scaduto. Ricarica la pagina e riprova.',
 };

@@ -43,4 +43,7 @@ export const th: Catalog = {
   NO_SPREADSHEET: 'กรุณาแนบไฟล์ .xlsx ในช่อง "file"',
   NOT_XLSX: 'ไฟล์นี้ไม่ใช่ไฟล์ .xlsx กรุณาบันทึกจาก Excel เป็น .xlsx แล้วลองอีกครั้ง',
   BAD_LAST_KEY: 'lastKey ไม่ถูกต้อง กรุณาเริ่มจากหน้าแรกใหม่',
+  NO_SUCH_FILE: 'ไม่พบไฟล์นี้',
+  FILE_LINK_INVALID: 'ลิงก์ไฟล์นี้ไม่ถูกต้อง',
+  FILE_LINK_EXPIRED: 'ลิงก์ไฟล์นี้หมดอายุแล้ว กรุณาโหลดหน้าใหม่แล้วลองอีกครั้ง',
 };

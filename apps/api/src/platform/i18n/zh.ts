@@ -43,4 +43,7 @@ export const zh: Catalog = {
   NO_SPREADSHEET: '请以 multipart 字段 "file" 上传 .xlsx 文件',
   NOT_XLSX: '此文件不是 .xlsx 表格，请在 Excel 中另存为 .xlsx 后重试',
   BAD_LAST_KEY: 'lastKey 无效，请从第一页重新开始',
+  NO_SUCH_FILE: '没有此文件',
+  FILE_LINK_INVALID: '此文件链接无效',
+  FILE_LINK_EXPIRED: '此文件链接已过期，请刷新页面后重试',
 };

@@ -3,6 +3,7 @@ import { Avatar, Button, Dropdown } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { refreshStalePhoto } from '../../shared/session/refresh-photo';
 import { signOut } from '../../shared/session/sign-out';
 import { useSession } from '../../shared/session/use-session';
 
@@ -37,7 +38,16 @@ export function UserMenu({ onOpenSettings }: { onOpenSettings: () => void }) {
         loading={busy}
         data-testid="user-menu"
       >
-        <Avatar size={32} src={imageUrl || undefined} icon={<UserOutlined />} alt="" />
+        <Avatar
+          size={32}
+          src={imageUrl || undefined}
+          icon={<UserOutlined />}
+          alt=""
+          onError={() => {
+            void refreshStalePhoto(imageUrl);
+            return true;
+          }}
+        />
       </Button>
     </Dropdown>
   );
