@@ -17,7 +17,7 @@ describe('GET /api/user/profile/public', () => {
       .set({
         firstname: 'สมศรี',
         lastname: 'ใจดี',
-        imageUrl: '/uploads/p.png',
+        imageUrl: `private/u-${seen.userId}/profile/p.png`,
         mobile: '0811111111',
         birthdate: '1980-01-02',
       })
@@ -32,7 +32,10 @@ describe('GET /api/user/profile/public', () => {
         userID: seen.userId,
         firstname: 'สมศรี',
         lastname: 'ใจดี',
-        imageUrl: '/uploads/p.png',
+        // The photo is the member's own private file, shown through a signed link.
+        imageUrl: expect.stringMatching(
+          new RegExp(`^/api/files/private/u-${seen.userId}/profile/p\\.png\\?exp=\\d+&sig=`),
+        ),
         role: 'COMMITTEE',
         displayCommunityRole: expect.any(String),
       },

@@ -27,5 +27,10 @@ export async function publicProfile(s: AppServices, communityId: string, userId:
       .where(scope.owns(memberships, eq(memberships.userId, userId))),
   );
   if (!row) throw notFound('PROFILE_NOT_FOUND');
-  return { isSuccess: true as const, data: { ...row, displayCommunityRole: ROLE_LABELS[row.role] } };
+  // A user's photo is their own file: the link is signed for that user, as their profile signs it.
+  const imageUrl = s.files.url({ userId: row.userID }, row.imageUrl);
+  return {
+    isSuccess: true as const,
+    data: { ...row, imageUrl, displayCommunityRole: ROLE_LABELS[row.role] },
+  };
 }
