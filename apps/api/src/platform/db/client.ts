@@ -5,6 +5,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { APP_ROLE_OPTIONS, ENTER_APP_ROLE } from './app-role';
 import { migratePgliteDatabase, migratePostgresDatabase } from './migrate';
 
 /** The one database type features see, whichever engine is beneath it. */
@@ -30,20 +31,36 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
 }
 
+/** A pool whose every connection works as the application role (row-level security applies). */
+export const appRolePool = (url: string, max = 10) =>
+  new pg.Pool({ connectionString: url, max, options: APP_ROLE_OPTIONS });
+
+/** PGlite's one session, from here on as the application role. */
+export async function enterAppRole(client: PGlite): Promise<void> {
+  await client.exec(ENTER_APP_ROLE);
+}
+
 /**
  * PostgreSQL when a URL is given; otherwise PGlite, in `dataDir` or (without one) in memory.
- * Checked-in migrations run before the handle is returned; on PostgreSQL under an advisory lock,
- * so instances starting together on one database do not race.
+ * Checked-in migrations run first, as the URL's user (the tables' owner); on PostgreSQL under an
+ * advisory lock, so instances starting together on one database do not race. The handle then
+ * works as the application role.
  */
 export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<DatabaseHandle> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
-    await migratePostgresDatabase(pool);
-    return postgresHandle(pool);
+    const owner = new pg.Pool({ connectionString: opts.url, max: 1 });
+    try {
+      await migratePostgresDatabase(owner);
+    } finally {
+      await owner.end();
+    }
+    return postgresHandle(appRolePool(opts.url));
   }
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
-  const handle = pgliteHandle(await PGlite.create(opts.dataDir ? { dataDir: opts.dataDir } : {}));
+  const client = await PGlite.create(opts.dataDir ? { dataDir: opts.dataDir } : {});
+  const handle = pgliteHandle(client);
   await migratePgliteDatabase(handle.db);
+  await enterAppRole(client);
   return handle;
 }
 
