@@ -15,8 +15,9 @@ export function pgliteOwnerView(client: PGlite): Database {
       await tx.exec('set local role none');
       return work(tx);
     });
-  const view: Pick<PGlite, 'query' | 'transaction'> = {
+  const view: Pick<PGlite, 'query' | 'exec' | 'transaction'> = {
     query: (query, params, options) => asOwner((tx) => tx.query(query, params, options)),
+    exec: (query, options) => asOwner((tx) => tx.exec(query, options)),
     transaction: asOwner,
   };
   return drizzle({ client: view as PGlite }) as unknown as Database;

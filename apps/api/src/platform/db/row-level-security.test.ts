@@ -108,7 +108,7 @@ describe('row-level security, as the application role', () => {
       }));
       expect(seen, table).toEqual({ all: own, foreign: 0 });
     }
-    expect(await count(t.db, 'parcels', sql`community_id = ${B}`)).toBeGreaterThan(0);
+    expect(await count(t.db, 'memberships', sql`community_id = ${B}`)).toBeGreaterThan(0);
   });
 
   it("refuses to write a row of community B in A's transaction", async () => {
@@ -124,7 +124,7 @@ describe('row-level security, as the application role', () => {
     ]);
     expect(await communityRows(t.appDb, 'no\0such', sql`select 1 from parcels`)).toEqual([]);
     const across = await acrossCommunities(t.appDb, 'operator', (tx) =>
-      queryRows<{ community_id: string }>(tx, sql`select distinct community_id from parcels order by 1`),
+      queryRows<{ community_id: string }>(tx, sql`select distinct community_id from memberships order by 1`),
     );
     expect(across.map((r) => r.community_id)).toEqual(expect.arrayContaining([A, B]));
     const [after] = await queryRows<{ who: string; n: number }>(
