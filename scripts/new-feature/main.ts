@@ -2,7 +2,7 @@
  * `npm run new-feature -- <area key>`: writes the skeleton of one registry area on both sides
  * (contract, API folder with a guarded route, queries, refusals, seed and access test; console
  * manifest, query hook, page and locales; an e2e spec), wires it into the two typed lists that
- * name every area, and generates its migration. The result passes `npm test` as written; the
+ * name every area, and generates its migration (ending with the area's row-level security). The result passes `npm test` as written; the
  * area then grows from there. It refuses to overwrite anything.
  */
 import { execFileSync } from 'node:child_process';
@@ -11,6 +11,7 @@ import path from 'node:path';
 import { apiFiles } from './api-templates';
 import { e2eFiles } from './e2e-templates';
 import { type AreaNames, namesOf } from './names';
+import { protectCommunityRows } from './row-security';
 import { webFiles } from './web-templates';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -57,6 +58,7 @@ function main() {
   }
   const npx = (args: string[], cwd = root) => execFileSync('npx', args, { cwd, stdio: 'inherit' });
   npx(['drizzle-kit', 'generate', '--name', n.snake], path.join(root, 'apps/api'));
+  protectCommunityRows(path.join(root, 'apps/api/drizzle'));
   npx([
     'biome',
     'check',

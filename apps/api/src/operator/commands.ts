@@ -9,6 +9,7 @@ import { recordAudit } from '../platform/audit/record-audit';
 import { assertAcceptablePassword, hashPassword } from '../platform/auth/passwords';
 import { setUserDisabled } from '../platform/auth/sessions';
 import { users } from '../platform/auth/tables';
+import { acrossCommunities } from '../platform/db/across-communities';
 import type { Database, Executor } from '../platform/db/client';
 import { type Command, command, type OperatorContext } from '../platform/feature/operator-command';
 import {
@@ -207,13 +208,15 @@ const PLATFORM_COMMANDS = {
         { kind: 'staff' },
         { title: a.title, body: a.body, featureEnum: a.feature },
       );
-      await recordAudit(db, {
-        communityId: a.community,
-        actor: 'operator',
-        action: 'notification.send',
-        target: a.feature,
-        after: { title: a.title, notificationID: sent.notificationID, recipients: sent.recipients },
-      });
+      await acrossCommunities(db as Database, 'operator', (tx) =>
+        recordAudit(tx, {
+          communityId: a.community,
+          actor: 'operator',
+          action: 'notification.send',
+          target: a.feature,
+          after: { title: a.title, notificationID: sent.notificationID, recipients: sent.recipients },
+        }),
+      );
       return {
         communityID: a.community,
         notificationID: sent.notificationID,
@@ -257,6 +260,7 @@ export async function runOperatorCommand(
     throw badRequest('BAD_ARGUMENTS', { problems, usage: cmd.summary });
   }
   // One transaction per command: a change and its audit row are written together or not at all.
+  // The operator works across communities by definition: the one blanket path, named as such.
   if (cmd.ownTransaction) return cmd.run(db, parsed.data, ctx);
-  return db.transaction((tx) => cmd.run(tx, parsed.data, ctx));
+  return acrossCommunities(db, 'operator', (tx) => cmd.run(tx, parsed.data, ctx));
 }

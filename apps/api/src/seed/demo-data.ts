@@ -6,6 +6,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { ALL_FEATURES } from '../features';
 import { hashPassword } from '../platform/auth/passwords';
 import { userIdentities, userPreferences, users } from '../platform/auth/tables';
+import { acrossCommunities } from '../platform/db/across-communities';
 import type { Database, Executor } from '../platform/db/client';
 import { FILES_PATH, ownerSegment } from '../platform/files/file-keys';
 import { buildings, unitMembers, units } from '../platform/residence/tables';
@@ -242,7 +243,7 @@ export async function seedDemoData(db: Database, uploadsDir: string): Promise<bo
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(communities);
   if (n > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
+  await acrossCommunities(db, 'demo-seed', async (tx) => {
     for (const c of DEMO_COMMUNITIES) await seedCommunity(tx, c, uploadsDir);
     for (const u of DEMO_USERS) await seedUser(tx, u, passwordHash);
     for (const feature of ALL_FEATURES)

@@ -2,7 +2,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { type DatabaseHandle, pgliteHandle, postgresHandle } from '../platform/db/client';
+import {
+  appRolePool,
+  type DatabaseHandle,
+  enterAppRole,
+  pgliteHandle,
+  postgresHandle,
+} from '../platform/db/client';
 import { migratePgliteDatabase, migratePostgresDatabase } from '../platform/db/migrate';
 import { seedDemoData } from '../seed/demo-data';
 import { createDatabase, databaseUrl, waitUntilUnused } from './postgres-admin';
@@ -32,12 +38,16 @@ async function fill(name: TemplateName, handle: DatabaseHandle, uploads: string)
   if (name === 'demo') await seedDemoData(handle.db, uploads);
 }
 
-/** Migrates and fills an in-memory PGlite once, and keeps its data directory as a tarball. */
+/**
+ * Migrates (as the owner) and fills (as the application role, the way the server seeds) an
+ * in-memory PGlite once, and keeps its data directory as a tarball.
+ */
 export async function preparePgliteTemplate(name: TemplateName, root: string) {
   const client = await PGlite.create();
   const uploads = path.join(root, `${name}-uploads`);
   const handle = pgliteHandle(client);
   await migratePgliteDatabase(handle.db);
+  await enterAppRole(client);
   await fill(name, handle, uploads);
   // Uncompressed: loading it is faster than gunzipping, and it lives only for this run.
   const source = path.join(root, `${name}.tar`);
@@ -46,13 +56,19 @@ export async function preparePgliteTemplate(name: TemplateName, root: string) {
   return { source, uploads };
 }
 
-/** Creates, migrates and fills a PostgreSQL database once, then closes it to connections. */
+/**
+ * Creates, migrates (as the owner) and fills (as the application role) a PostgreSQL database
+ * once, then closes it to connections.
+ */
 export async function preparePostgresTemplate(name: TemplateName, root: string, adminUrl: string) {
   const source = `cc_tmpl_${name}_${path.basename(root).replace(/\W/g, '').toLowerCase()}`;
   const uploads = path.join(root, `${name}-uploads`);
   await createDatabase(adminUrl, source);
-  const pool = new pg.Pool({ connectionString: databaseUrl(adminUrl, source), max: 2 });
-  await migratePostgresDatabase(pool);
+  const url = databaseUrl(adminUrl, source);
+  const owner = new pg.Pool({ connectionString: url, max: 1 });
+  await migratePostgresDatabase(owner);
+  await owner.end();
+  const pool = appRolePool(url, 2);
   await fill(name, postgresHandle(pool), uploads);
   await pool.end();
   await waitUntilUnused(adminUrl, source);

@@ -54,7 +54,12 @@ export async function startTestApp({ template = 'demo', env = {}, beforeReady }:
   await app.ready();
   return {
     app,
-    db: database.db,
+    /**
+     * The test's own view of the database, as the tables' owner: it builds and inspects rows of
+     * any community. The app works as the application role, held by row-level security (`appDb`).
+     */
+    db: database.ownerDb,
+    appDb: database.db,
     /** The PostgreSQL URL of this test's database (PGlite: none), for a second instance's own pool. */
     databaseUrl: database.url,
     config,

@@ -1,12 +1,25 @@
 import fs from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type DatabaseHandle, pgliteHandle, postgresHandle } from '../platform/db/client';
+import {
+  appRolePool,
+  type Database,
+  type DatabaseHandle,
+  enterAppRole,
+  pgliteHandle,
+  postgresHandle,
+} from '../platform/db/client';
 import type { TemplateName } from './database-templates';
+import { pgliteOwnerView } from './owner-view';
 import { createDatabase, databaseUrl, dropDatabase } from './postgres-admin';
 
-export type TestDatabase = DatabaseHandle & { url?: string };
+/**
+ * `db` works as the application role, as the app does; `ownerDb` as the tables' owner, for a
+ * test to build and inspect rows of any community beside it.
+ */
+export type TestDatabase = DatabaseHandle & { url?: string; ownerDb: Database };
 
 function preparedTemplate(name: TemplateName) {
   const prepared = inject('apiTemplates');
@@ -30,12 +43,14 @@ async function postgresCopy(adminUrl: string, template: string): Promise<TestDat
   const name = `t_${crypto.randomUUID().replaceAll('-', '').slice(0, 20)}`;
   await createDatabase(adminUrl, name, template);
   const url = databaseUrl(adminUrl, name);
-  const handle = postgresHandle(new pg.Pool({ connectionString: url, max: 10 }));
+  const handle = postgresHandle(appRolePool(url));
+  const owner = new pg.Pool({ connectionString: url, max: 3 });
   return {
     ...handle,
     url,
+    ownerDb: drizzle({ client: owner }) as unknown as Database,
     async close() {
-      await handle.close();
+      await Promise.all([handle.close(), owner.end()]);
       await dropDatabase(adminUrl, name);
     },
   };
@@ -54,5 +69,6 @@ export async function copyOfTemplate(
   if (t.engine === 'postgres' && adminUrl)
     return { database: await postgresCopy(adminUrl, t.source), uploads: t.uploads };
   const client = await PGlite.create({ loadDataDir: await tarball(t.source) });
-  return { database: pgliteHandle(client), uploads: t.uploads };
+  await enterAppRole(client);
+  return { database: { ...pgliteHandle(client), ownerDb: pgliteOwnerView(client) }, uploads: t.uploads };
 }

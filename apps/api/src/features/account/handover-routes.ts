@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hashSecret, newSecret } from '../../platform/auth/secrets';
 import { oneTimeTokens } from '../../platform/auth/tables';
+import { acrossCommunities } from '../../platform/db/across-communities';
 import { communityDefault } from '../../platform/http/community-default';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
@@ -35,13 +36,15 @@ export async function handoverRoutes(app: FastifyInstance, s: AppServices) {
         throw forbidden('NOT_YOURSELF');
       }
       const tokenID = newSecret();
-      await s.db.insert(oneTimeTokens).values({
-        tokenHash: hashSecret(tokenID),
-        purpose: 'GUARD_HANDOVER',
-        userId: request.user.id,
-        communityId: request.community.id,
-        expiresAt: new Date(Date.now() + HANDOVER_SECONDS * 1000),
-      });
+      await request.scope.run((tx) =>
+        tx.insert(oneTimeTokens).values({
+          tokenHash: hashSecret(tokenID),
+          purpose: 'GUARD_HANDOVER',
+          userId: request.user.id,
+          communityId: request.community.id,
+          expiresAt: new Date(Date.now() + HANDOVER_SECONDS * 1000),
+        }),
+      );
       return { isSuccess: true as const, message: 'OK', data: { tokenID } };
     },
   });
@@ -49,24 +52,30 @@ export async function handoverRoutes(app: FastifyInstance, s: AppServices) {
   r.route({
     ...guardedRoute(s, sessionOps.handoverRedeem, ['account']),
     handler: async (request) => {
-      const [claimed] = await s.db
-        .update(oneTimeTokens)
-        .set({ usedAt: new Date() })
-        .where(
-          and(
-            eq(oneTimeTokens.tokenHash, hashSecret(request.body.tokenID)),
-            eq(oneTimeTokens.purpose, 'GUARD_HANDOVER'),
-            isNull(oneTimeTokens.usedAt),
-            gt(oneTimeTokens.expiresAt, new Date()),
-          ),
-        )
-        .returning();
-      if (!claimed) throw badRequest('INVALID_HANDOVER');
+      // The token names its community: it is found by its secret alone, then the member checked.
+      const { claimed, member } = await acrossCommunities(s.db, 'handover', async (tx) => {
+        const [claimed] = await tx
+          .update(oneTimeTokens)
+          .set({ usedAt: new Date() })
+          .where(
+            and(
+              eq(oneTimeTokens.tokenHash, hashSecret(request.body.tokenID)),
+              eq(oneTimeTokens.purpose, 'GUARD_HANDOVER'),
+              isNull(oneTimeTokens.usedAt),
+              gt(oneTimeTokens.expiresAt, new Date()),
+            ),
+          )
+          .returning();
+        if (!claimed) throw badRequest('INVALID_HANDOVER');
+        const [member] = await tx
+          .select({ role: memberships.role })
+          .from(memberships)
+          .where(
+            and(eq(memberships.userId, claimed.userId), eq(memberships.communityId, claimed.communityId!)),
+          );
+        return { claimed, member };
+      });
       const communityId = claimed.communityId!;
-      const [member] = await s.db
-        .select({ role: memberships.role })
-        .from(memberships)
-        .where(and(eq(memberships.userId, claimed.userId), eq(memberships.communityId, communityId)));
       if (!member) throw forbidden('NO_LONGER_MEMBER');
       const user = await findUser(s.db, claimed.userId);
       const tokens = await startSession(s, user);

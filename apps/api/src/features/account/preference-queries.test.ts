@@ -35,8 +35,8 @@ describe('preference queries', () => {
   });
 
   it('count a member of community A in A only, never in B', async () => {
-    expect(await isMemberOf(t.db, id.guard!, 'riverside-condo')).toBe(true);
-    expect(await isMemberOf(t.db, id.guard!, 'green-ville-village')).toBe(false);
-    expect(await isMemberOf(t.db, id.guard!, 'no-such-community')).toBe(false);
+    expect(await isMemberOf(t.appDb, id.guard!, 'riverside-condo')).toBe(true);
+    expect(await isMemberOf(t.appDb, id.guard!, 'green-ville-village')).toBe(false);
+    expect(await isMemberOf(t.appDb, id.guard!, 'no-such-community')).toBe(false);
   });
 });

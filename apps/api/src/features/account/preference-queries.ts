@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { userPreferences } from '../../platform/auth/tables';
 import type { Executor } from '../../platform/db/client';
+import { inCommunity } from '../../platform/db/community-statement';
 import { memberships } from '../../platform/tenancy/tables';
 
 type Preference = z.infer<typeof preferenceSchema>;
@@ -26,10 +27,14 @@ export async function currentCommunityOf(db: Executor, userId: string) {
 
 /** Whether the user belongs to the community (a current-community they are not in is refused). */
 export async function isMemberOf(db: Executor, userId: string, communityId: string) {
-  const [member] = await db
-    .select({ role: memberships.role })
-    .from(memberships)
-    .where(and(eq(memberships.userId, userId), eq(memberships.communityId, communityId)));
+  const [member] = await inCommunity(
+    db,
+    communityId,
+    db
+      .select({ role: memberships.role })
+      .from(memberships)
+      .where(and(eq(memberships.userId, userId), eq(memberships.communityId, communityId))),
+  );
   return Boolean(member);
 }
 

@@ -2,7 +2,8 @@ import { effectiveFlag, FEATURE_ENUMS, type FeatureFlag } from '@cc/contracts/fe
 import { ROLE_LABELS } from '@cc/contracts/roles';
 import type { CommunityItem } from '@cc/contracts/session';
 import { asc, eq, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../platform/db/client';
+import { acrossCommunities } from '../../platform/db/across-communities';
+import { type Database, queryRows } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
 import type { CommunityContext } from '../../platform/tenancy/guard';
 import {
@@ -12,18 +13,21 @@ import {
   memberships,
 } from '../../platform/tenancy/tables';
 
-export async function listUserCommunities(db: Executor, userId: string): Promise<CommunityItem[]> {
-  const rows = await db
-    .select({
-      id: communities.id,
-      name: communities.name,
-      imageUrl: communities.imageUrl,
-      role: memberships.role,
-    })
-    .from(memberships)
-    .innerJoin(communities, eq(communities.id, memberships.communityId))
-    .where(eq(memberships.userId, userId))
-    .orderBy(asc(communities.name));
+/** Every community the user belongs to: the one read that spans their communities by nature. */
+export async function listUserCommunities(db: Database, userId: string): Promise<CommunityItem[]> {
+  const rows = await acrossCommunities(db, 'member-communities', (tx) =>
+    tx
+      .select({
+        id: communities.id,
+        name: communities.name,
+        imageUrl: communities.imageUrl,
+        role: memberships.role,
+      })
+      .from(memberships)
+      .innerJoin(communities, eq(communities.id, memberships.communityId))
+      .where(eq(memberships.userId, userId))
+      .orderBy(asc(communities.name)),
+  );
   return rows.map((r) => ({
     communityID: r.id,
     communityName: r.name,

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit/record-audit';
 import { assertAcceptablePassword, hashPassword } from '../../platform/auth/passwords';
 import { users } from '../../platform/auth/tables';
+import { acrossCommunities } from '../../platform/db/across-communities';
 import { communityScope } from '../../platform/db/community-scope';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import { describeIssues } from '../../platform/i18n/validation-message';
@@ -55,10 +56,10 @@ export async function redeemRoutes(app: FastifyInstance, s: AppServices) {
     handler: async (request) => {
       await s.limits.redeem.check(request.ip);
       const { code } = request.body;
-      const [found] = await s.db
-        .select({ communityId: inv.communityId, status: statusOf })
-        .from(inv)
-        .where(eq(inv.code, code));
+      // The code is the only thing that names its community, so it is looked up in every one.
+      const [found] = await acrossCommunities(s.db, 'invitation-code', (tx) =>
+        tx.select({ communityId: inv.communityId, status: statusOf }).from(inv).where(eq(inv.code, code)),
+      );
       if (!found) {
         await s.limits.redeem.hit(request.ip);
         throw badRequest('INVITATION_INVALID');

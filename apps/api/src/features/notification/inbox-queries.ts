@@ -1,6 +1,7 @@
 import type { FeatureEnum } from '@cc/contracts/features';
 import { INBOX_PAGE_SIZE, type InboxItem } from '@cc/contracts/notification';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { acrossCommunities } from '../../platform/db/across-communities';
 import { type Database, queryRows } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
 import { notificationBadges, notificationRecipients, notifications } from '../../platform/notify/tables';
@@ -82,11 +83,13 @@ export async function markRead(scope: CommunityScope, userId: string, notificati
  */
 export async function communityOfOwnNotification(db: Database, userId: string, notificationId: string) {
   const r = notificationRecipients;
-  const [row] = await db
-    .select({ communityId: r.communityId })
-    .from(r)
-    .where(and(eq(r.userId, userId), eq(r.notificationId, notificationId)))
-    .limit(1);
+  const [row] = await acrossCommunities(db, 'member-communities', (tx) =>
+    tx
+      .select({ communityId: r.communityId })
+      .from(r)
+      .where(and(eq(r.userId, userId), eq(r.notificationId, notificationId)))
+      .limit(1),
+  );
   return row?.communityId;
 }
 
@@ -108,10 +111,12 @@ export async function clearCount(scope: CommunityScope, userId: string) {
 export async function communityCounts(db: Database, userId: string) {
   const m = memberships;
   const b = notificationBadges;
-  return db
-    .select({ communityID: m.communityId, count: sql<number>`coalesce(${b.unread}, 0)::int` })
-    .from(m)
-    .leftJoin(b, and(eq(b.userId, m.userId), eq(b.communityId, m.communityId)))
-    .where(eq(m.userId, userId))
-    .orderBy(m.communityId);
+  return acrossCommunities(db, 'member-communities', (tx) =>
+    tx
+      .select({ communityID: m.communityId, count: sql<number>`coalesce(${b.unread}, 0)::int` })
+      .from(m)
+      .leftJoin(b, and(eq(b.userId, m.userId), eq(b.communityId, m.communityId)))
+      .where(eq(m.userId, userId))
+      .orderBy(m.communityId),
+  );
 }

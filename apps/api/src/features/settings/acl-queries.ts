@@ -1,7 +1,8 @@
 import type { Role } from '@cc/contracts/roles';
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { users } from '../../platform/auth/tables';
-import type { Executor } from '../../platform/db/client';
+import { acrossCommunities } from '../../platform/db/across-communities';
+import type { Database, Executor } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
 import {
   communities,
@@ -58,26 +59,29 @@ export async function permissionsAndFlags(tx: Executor, scope: CommunityScope) {
  * Across communities by nature, so without a community scope: only the communities where
  * `userId` is a member whose role administers it, each with that role's permissions, by name.
  */
-export function administeredCommunities(db: Executor, userId: string) {
-  return db
-    .select({
-      communityID: communities.id,
-      communityName: communities.name,
-      imageUrl: communities.imageUrl,
-      communityType: communities.type,
-      usageStatus: communities.usageStatus,
-      role: memberships.role,
-      permissions: sql<string[]>`coalesce((select json_agg(${perms.permission} order by ${perms.permission})
+/** The communities the user administers, across all of theirs. */
+export function administeredCommunities(db: Database, userId: string) {
+  return acrossCommunities(db, 'member-communities', (tx) =>
+    tx
+      .select({
+        communityID: communities.id,
+        communityName: communities.name,
+        imageUrl: communities.imageUrl,
+        communityType: communities.type,
+        usageStatus: communities.usageStatus,
+        role: memberships.role,
+        permissions: sql<string[]>`coalesce((select json_agg(${perms.permission} order by ${perms.permission})
         from ${perms} where ${perms.communityId} = ${memberships.communityId} and ${perms.role} = ${memberships.role}), '[]'::json)`,
-    })
-    .from(memberships)
-    .innerJoin(communities, eq(communities.id, memberships.communityId))
-    .where(
-      and(
-        eq(memberships.userId, userId),
-        sql`exists (select 1 from ${perms} where ${perms.communityId} = ${memberships.communityId}
+      })
+      .from(memberships)
+      .innerJoin(communities, eq(communities.id, memberships.communityId))
+      .where(
+        and(
+          eq(memberships.userId, userId),
+          sql`exists (select 1 from ${perms} where ${perms.communityId} = ${memberships.communityId}
           and ${perms.role} = ${memberships.role} and ${inArray(perms.permission, ADMINISTERS)})`,
-      ),
-    )
-    .orderBy(asc(communities.name));
+        ),
+      )
+      .orderBy(asc(communities.name)),
+  );
 }

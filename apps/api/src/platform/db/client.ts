@@ -4,8 +4,9 @@ import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import type pg from 'pg';
+import pg from 'pg';
 import { deferredLog, type FaultLog } from '../faults/fault-log';
+import { APP_ROLE_OPTIONS, ENTER_APP_ROLE } from './app-role';
 import { migratePgliteDatabase, migratePostgresDatabase } from './migrate';
 import { resilientPool } from './pool';
 
@@ -32,10 +33,20 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
 }
 
+/** A pool whose every connection works as the application role (row-level security applies). */
+export const appRolePool = (url: string, max = 10, log: FaultLog = deferredLog()) =>
+  resilientPool(url, log, { max, options: APP_ROLE_OPTIONS });
+
+/** PGlite's one session, from here on as the application role. */
+export async function enterAppRole(client: PGlite): Promise<void> {
+  await client.exec(ENTER_APP_ROLE);
+}
+
 /**
  * PostgreSQL when a URL is given; otherwise PGlite, in `dataDir` or (without one) in memory.
- * Checked-in migrations run before the handle is returned; on PostgreSQL under an advisory lock,
- * so instances starting together on one database do not race.
+ * Checked-in migrations run first, as the URL's user (the tables' owner); on PostgreSQL under an
+ * advisory lock, so instances starting together on one database do not race. The handle then
+ * works as the application role.
  */
 export async function openDatabase(opts: {
   url?: string;
@@ -44,13 +55,19 @@ export async function openDatabase(opts: {
   log?: FaultLog;
 }): Promise<DatabaseHandle> {
   if (opts.url) {
-    const pool = resilientPool(opts.url, opts.log ?? deferredLog());
-    await migratePostgresDatabase(pool);
-    return postgresHandle(pool);
+    const owner = new pg.Pool({ connectionString: opts.url, max: 1 });
+    try {
+      await migratePostgresDatabase(owner);
+    } finally {
+      await owner.end();
+    }
+    return postgresHandle(appRolePool(opts.url, 10, opts.log ?? deferredLog()));
   }
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
-  const handle = pgliteHandle(await PGlite.create(opts.dataDir ? { dataDir: opts.dataDir } : {}));
+  const client = await PGlite.create(opts.dataDir ? { dataDir: opts.dataDir } : {});
+  const handle = pgliteHandle(client);
   await migratePgliteDatabase(handle.db);
+  await enterAppRole(client);
   return handle;
 }
 

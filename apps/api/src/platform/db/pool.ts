@@ -12,10 +12,15 @@ import type { FaultLog } from '../faults/fault-log';
  * A request that meets the outage fails fast instead of waiting: connecting gives up after
  * `connectionTimeoutMillis`, and the error handler answers it 503 (connection-errors.ts).
  */
-export function resilientPool(connectionString: string, log: FaultLog, max = 10): pg.Pool {
+export function resilientPool(
+  connectionString: string,
+  log: FaultLog,
+  { max = 10, options }: { max?: number; options?: string } = {},
+): pg.Pool {
   const pool = new pg.Pool({
     connectionString,
     max,
+    options,
     connectionTimeoutMillis: 5_000,
     // A dead peer behind a NAT or a load balancer is noticed instead of hanging a query.
     keepAlive: true,

@@ -2,8 +2,9 @@ import { effectiveFlag, type FeatureEnum } from '@cc/contracts/features';
 import type { Permission, Role } from '@cc/contracts/roles';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { type Database, queryRows } from '../db/client';
+import type { Database } from '../db/client';
 import { type CommunityScope, communityScope } from '../db/community-scope';
+import { communityRows } from '../db/community-statement';
 import { badRequest, forbidden } from '../errors';
 
 export interface CommunityContext {
@@ -65,8 +66,10 @@ export function communityGuard(db: Database, rule: CommunityRule = {}) {
   return async function requireCommunity(request: FastifyRequest) {
     const communityId = communityIdOf(request);
     if (typeof communityId !== 'string' || !communityId) throw badRequest('COMMUNITY_REQUIRED');
-    const [row] = await queryRows<GuardRow>(
+    // Read in the community it names, as row-level security wants, in the one round trip.
+    const [row] = await communityRows<GuardRow>(
       db,
+      communityId,
       sql`
       select m.role, c.type, c.usage_status, f.is_enable, f.is_visible, (p.permission is not null) as permitted,
         ${holdsAnyOf(rule.anyOf)} as permitted_any

@@ -1,6 +1,7 @@
 import type { Permission, Role } from '@cc/contracts/roles';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import { inCommunity } from '../db/community-statement';
 import { communityRolePermissions } from './tables';
 
 /**
@@ -8,16 +9,20 @@ import { communityRolePermissions } from './tables';
  * guard, such as "granting ADMIN takes SETTING:write", which stay data rather than role names.
  */
 export async function roleHolds(db: Executor, communityId: string, role: Role, permission: Permission) {
-  const [row] = await db
-    .select({ p: communityRolePermissions.permission })
-    .from(communityRolePermissions)
-    .where(
-      and(
-        eq(communityRolePermissions.communityId, communityId),
-        eq(communityRolePermissions.role, role),
-        eq(communityRolePermissions.permission, permission),
+  const [row] = await inCommunity(
+    db,
+    communityId,
+    db
+      .select({ p: communityRolePermissions.permission })
+      .from(communityRolePermissions)
+      .where(
+        and(
+          eq(communityRolePermissions.communityId, communityId),
+          eq(communityRolePermissions.role, role),
+          eq(communityRolePermissions.permission, permission),
+        ),
       ),
-    );
+  );
   return Boolean(row);
 }
 

@@ -13,9 +13,9 @@ it('catches existing communities up with new default permissions when the API st
   const database = (await copyOfTemplate('empty')).database;
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cc-roles-'));
   try {
-    const id = await createCommunity(database.db, { name: 'Riverside', type: 'CONDO' });
+    const id = await createCommunity(database.ownerDb, { name: 'Riverside', type: 'CONDO' });
     // As if the community was created by code that did not know PATROL:read yet.
-    await database.db.delete(crp).where(eq(crp.permission, 'PATROL:read'));
+    await database.ownerDb.delete(crp).where(eq(crp.permission, 'PATROL:read'));
     const config = loadConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
@@ -23,7 +23,7 @@ it('catches existing communities up with new default permissions when the API st
     });
     const app = await buildApp({ config, db: database.db, logger: false });
     await app.close();
-    const rows = await database.db
+    const rows = await database.ownerDb
       .select({ role: crp.role })
       .from(crp)
       .where(and(eq(crp.communityId, id), eq(crp.permission, 'PATROL:read')));

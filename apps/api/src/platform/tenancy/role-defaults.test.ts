@@ -1,9 +1,8 @@
 import { DEFAULT_ROLE_PERMISSIONS, ROLES, type Role } from '@cc/contracts/roles';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { copyOfTemplate } from '../../test/test-database';
+import { copyOfTemplate, type TestDatabase } from '../../test/test-database';
 import { appSettings } from '../db/app-settings';
-import type { DatabaseHandle } from '../db/client';
 import { createCommunity } from './community-setup';
 import { setPermission } from './permissions';
 import { applyNewPermissionDefaults, KNOWN_PERMISSIONS_SETTING, type RoleMatrix } from './role-defaults';
@@ -17,27 +16,27 @@ const withNewKey: RoleMatrix = {
   ADMIN: [...DEFAULT_ROLE_PERMISSIONS.ADMIN, NEW_KEY],
 };
 
-let handle: DatabaseHandle;
+let handle: TestDatabase;
 let a: string;
 let b: string;
 
 const holders = async (communityId: string, permission: string) =>
   (
-    await handle.db
+    await handle.ownerDb
       .select({ role: crp.role })
       .from(crp)
       .where(and(eq(crp.communityId, communityId), eq(crp.permission, permission)))
   )
     .map((r) => r.role)
     .sort();
-const rowCount = async () => (await handle.db.select().from(crp)).length;
+const rowCount = async () => (await handle.ownerDb.select().from(crp)).length;
 const take = (communityId: string, role: Role, permission: string) =>
-  setPermission(handle.db, communityId, role, permission as never, false);
+  setPermission(handle.ownerDb, communityId, role, permission as never, false);
 
 beforeEach(async () => {
   handle = (await copyOfTemplate('empty')).database;
-  a = await createCommunity(handle.db, { name: 'Riverside', type: 'CONDO' });
-  b = await createCommunity(handle.db, { name: 'Lakeside', type: 'VILLAGE' });
+  a = await createCommunity(handle.ownerDb, { name: 'Riverside', type: 'CONDO' });
+  b = await createCommunity(handle.ownerDb, { name: 'Lakeside', type: 'VILLAGE' });
 });
 afterEach(() => handle.close());
 
@@ -46,7 +45,7 @@ describe('default role matrix changes reaching existing communities', () => {
     const before = await rowCount();
     expect(await applyNewPermissionDefaults(handle.db)).toEqual([]);
     expect(await rowCount()).toBe(before);
-    const [row] = await handle.db
+    const [row] = await handle.ownerDb
       .select()
       .from(appSettings)
       .where(eq(appSettings.key, KNOWN_PERMISSIONS_SETTING));
@@ -76,7 +75,7 @@ describe('default role matrix changes reaching existing communities', () => {
   });
 
   it('on its first run, treats a key no community holds as new (an upgrade from older code)', async () => {
-    await handle.db.delete(crp).where(eq(crp.permission, 'PATROL:read'));
+    await handle.ownerDb.delete(crp).where(eq(crp.permission, 'PATROL:read'));
     expect(await applyNewPermissionDefaults(handle.db)).toEqual(['PATROL:read']);
     const byDefault = ROLES.filter((r) =>
       (DEFAULT_ROLE_PERMISSIONS[r] as readonly string[]).includes('PATROL:read'),

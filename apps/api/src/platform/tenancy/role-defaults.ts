@@ -1,5 +1,6 @@
 import { DEFAULT_ROLE_PERMISSIONS, ROLES, type Role } from '@cc/contracts/roles';
 import { eq, sql } from 'drizzle-orm';
+import { acrossCommunities } from '../db/across-communities';
 import { appSettings } from '../db/app-settings';
 import type { Database, Executor } from '../db/client';
 import { communities, communityRolePermissions } from './tables';
@@ -37,7 +38,7 @@ export async function applyNewPermissionDefaults(
   db: Database,
   defaults: RoleMatrix = DEFAULT_ROLE_PERMISSIONS,
 ): Promise<string[]> {
-  return db.transaction(async (tx) => {
+  return acrossCommunities(db, 'start-up', async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${CATCH_UP_LOCK})`);
     const current = [...new Set(ROLES.flatMap((role) => defaults[role]))].sort();
     const [row] = await tx.select().from(appSettings).where(eq(appSettings.key, KNOWN_PERMISSIONS_SETTING));

@@ -1,0 +1,19 @@
+/**
+ * The roles the migration creates (see drizzle/0003_row_level_security.sql). The API's own
+ * connections work as APP_ROLE, which owns no table and has no BYPASSRLS, so row-level security
+ * holds every query it sends to the community its transaction names. Migrations run before the
+ * switch, as whoever connected (the owner). ACROSS_ROLE bypasses the policies and is reached only
+ * inside `acrossCommunities`, one transaction at a time.
+ */
+export const APP_ROLE = 'cc_app';
+export const ACROSS_ROLE = 'cc_across';
+
+/**
+ * node-postgres connection options that start every pooled connection as APP_ROLE: a startup
+ * parameter, so no connection is ever handed out before the switch and no query is spent on it.
+ * (`RESET ROLE` then returns to APP_ROLE, not to the owner.)
+ */
+export const APP_ROLE_OPTIONS = `-c role=${APP_ROLE}`;
+
+/** What PGlite's one session runs once migrations are done. */
+export const ENTER_APP_ROLE = `set role ${APP_ROLE}`;
