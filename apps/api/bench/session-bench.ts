@@ -2,7 +2,10 @@ import { launchServer } from './launch-server';
 import { measure, printTable } from './measure';
 import { CLIENT, signInAsPmc } from './sign-in';
 
-/** Session operations against a bare route doing one indexed query on the same database. */
+/**
+ * Session operations, and a guarded parcel count, against a bare route doing one indexed query
+ * on the same database: the ratio is what authentication, the community guard and the scope cost.
+ */
 export async function sessionBench() {
   const server = await launchServer<{ app: string; bare: string; engine: string }>('bench-server.ts');
   try {
@@ -19,6 +22,11 @@ export async function sessionBench() {
       await measure('GET /api/acl/user', `${server.app}/api/acl/user?communityID=riverside-condo`, {
         headers: auth,
       }),
+      await measure(
+        'GET /api/parcel/overdue/count',
+        `${server.app}/api/parcel/overdue/count?communityID=riverside-condo`,
+        { headers: auth },
+      ),
     ];
     printTable(
       `Session operations (${server.engine}; 10 connections, 5 s each; token: 4 connections)`,
