@@ -10,6 +10,7 @@ import { assertAcceptablePassword, hashPassword } from '../platform/auth/passwor
 import { users } from '../platform/auth/tables';
 import type { Database, Executor } from '../platform/db/client';
 import { type Command, command, type OperatorContext } from '../platform/feature/operator-command';
+import { announceAccessChange } from '../platform/tenancy/access-change';
 import {
   addMember,
   assertCommunityExists,
@@ -93,6 +94,7 @@ const PLATFORM_COMMANDS = {
   'add-member': command({
     summary: `add-member --community <communityID> --email <e-mail> --role ${ROLES.join('|')}`,
     args: z.object({ community: z.string().min(1), email: z.string().min(1), role: z.enum(ROLES) }),
+    changesAccess: (a) => ({ communityId: a.community }),
     async run(db, a) {
       await assertCommunityExists(db, a.community);
       const userId = await userIdByEmail(db, a.email);
@@ -116,6 +118,7 @@ const PLATFORM_COMMANDS = {
       enable: flag,
       visible: flag.optional(),
     }),
+    changesAccess: (a) => ({ communityId: a.community }),
     async run(db, a) {
       await assertCommunityExists(db, a.community);
       await setFeature(db, a.community, a.feature, a.enable, a.visible ?? a.enable);
@@ -137,6 +140,7 @@ const PLATFORM_COMMANDS = {
   'set-usage-status': command({
     summary: 'set-usage-status --community <communityID> --status ACTIVE|SYSTEM_OFF',
     args: z.object({ community: z.string().min(1), status: z.enum(['ACTIVE', 'SYSTEM_OFF']) }),
+    changesAccess: (a) => ({ communityId: a.community }),
     async run(db, a) {
       await assertCommunityExists(db, a.community);
       await db.update(communities).set({ usageStatus: a.status }).where(eq(communities.id, a.community));
@@ -159,6 +163,7 @@ const PLATFORM_COMMANDS = {
       ),
       grant: flag,
     }),
+    changesAccess: (a) => ({ communityId: a.community }),
     async run(db, a) {
       await assertCommunityExists(db, a.community);
       await setPermission(db, a.community, a.role, a.permission, a.grant);
@@ -241,6 +246,10 @@ export async function runOperatorCommand(
     throw badRequest('BAD_ARGUMENTS', { problems, usage: cmd.summary });
   }
   // One transaction per command: a change and its audit row are written together or not at all.
-  if (cmd.ownTransaction) return cmd.run(db, parsed.data, ctx);
-  return db.transaction((tx) => cmd.run(tx, parsed.data, ctx));
+  const result = await (cmd.ownTransaction
+    ? cmd.run(db, parsed.data, ctx)
+    : db.transaction((tx) => cmd.run(tx, parsed.data, ctx)));
+  // Committed: now no instance may go on trusting what it cached (the server's own included).
+  if (cmd.changesAccess) await announceAccessChange(db, cmd.changesAccess(parsed.data));
+  return result;
 }
