@@ -99,7 +99,7 @@ export async function buildApp(opts: AppOptions) {
       // Only failed redeems count: a lobby full of new residents on one network is not an attack.
       redeem: new AttemptLimiter('redeem', 20, FIFTEEN_MINUTES, attempts),
     },
-    authenticate: bearerAuthenticator(db, jwt),
+    authenticate: bearerAuthenticator(db, jwt, access.cache),
     requireCommunity: (rule) => communityGuard(db, access.cache, rule),
     access: { cache: access.cache, changed: access.changed },
     ...notificationParts,

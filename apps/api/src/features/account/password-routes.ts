@@ -7,6 +7,7 @@ import { hashSecret, newSecret } from '../../platform/auth/secrets';
 import { authSessions, oneTimeTokens, users } from '../../platform/auth/tables';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
+import { announceAccessChange } from '../../platform/tenancy/access-change';
 import { badRequest, conflict } from './refusals';
 
 const RESET_LINK_MINUTES = 60;
@@ -66,7 +67,7 @@ export async function passwordRoutes(app: FastifyInstance, s: AppServices) {
     handler: async (request) => {
       const { token, password } = request.body;
       const hash = hashSecret(token);
-      await s.db.transaction(async (tx) => {
+      const userId = await s.db.transaction(async (tx) => {
         const [claimed] = await tx
           .update(oneTimeTokens)
           .set({ usedAt: new Date() })
@@ -102,7 +103,10 @@ export async function passwordRoutes(app: FastifyInstance, s: AppServices) {
           .update(authSessions)
           .set({ revokedAt: new Date(), revokedReason: 'password reset' })
           .where(and(eq(authSessions.userId, claimed.userId), isNull(authSessions.revokedAt)));
+        return claimed.userId;
       });
+      // Committed: the ended sessions' access tokens stop at once on every instance.
+      await announceAccessChange(s.db, { userId });
       return { isSuccess: true as const };
     },
   });

@@ -5,6 +5,7 @@ import { hashSecret, newSecret } from '../../platform/auth/secrets';
 import { authSessions, refreshTokens, userIdentities, users } from '../../platform/auth/tables';
 import type { Executor } from '../../platform/db/client';
 import type { AppServices } from '../../platform/services';
+import { announceAccessChange } from '../../platform/tenancy/access-change';
 import { findUser, type UserRow } from './profile';
 import { badRequest } from './refusals';
 
@@ -95,6 +96,8 @@ export async function rotateRefreshToken(s: AppServices, token: string): Promise
       .update(authSessions)
       .set({ revokedAt: new Date(), revokedReason: 'refresh token reused' })
       .where(eq(authSessions.id, found.session.id));
+    // Its access tokens stop at once, on every instance (the session cache forgets it).
+    await announceAccessChange(s.db, { sessionId: found.session.id });
     throw invalidGrant('REFRESH_TOKEN_REUSED');
   }
   return tokenResponse(s, await findUser(s.db, found.session.userId), found.session.id, rotated);

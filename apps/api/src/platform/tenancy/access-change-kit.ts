@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { runOperatorCommand } from '../../operator/commands';
-import { bearer, signIn, type TestApp } from '../../test/test-app';
+import { bearer, CLIENT_AUTH, signIn, type TestApp } from '../../test/test-app';
 
 const C = 'riverside-condo';
 const OVERDUE = `/api/parcel/overdue/count?communityID=${C}`;
@@ -33,7 +33,7 @@ export const within =
   };
 
 /**
- * The changes that must reach every instance, each made through `writer` (its API or the
+ * The changes that must reach every instance (a session's end included), each made through `writer` (its API or the
  * operator command on its database) and checked on `reader`, which has just let the same
  * request through (so it holds the old facts). Leaves the community as it found it where
  * the change can be undone; the role change and the kick are last.
@@ -80,6 +80,21 @@ export async function accessChangeScenarios(writer: TestApp, reader: FastifyInst
     role: 'RESIDENT',
   });
   await settle(on(guard, OVERDUE), 403);
+
+  // A refresh token used twice ends its session: its access token stops too.
+  const signedIn = await signIn(writer, 'resident@demo.test');
+  const resident = bearer(signedIn.access_token);
+  await settle(on(resident, '/api/user/info'), 200);
+  const refresh = () =>
+    writer.app.inject({
+      method: 'POST',
+      url: '/api/authentication/token',
+      headers: { authorization: CLIENT_AUTH },
+      payload: { grant_type: 'refresh_token', refresh_token: signedIn.refresh_token },
+    });
+  expect((await refresh()).statusCode).toBe(200);
+  expect((await refresh()).statusCode).toBe(400);
+  await settle(on(resident, '/api/user/info'), 401);
 
   await settle(on(committee, USAGE), 200);
   await write(pmc, 'DELETE', '/api/community/member', {
