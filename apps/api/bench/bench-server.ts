@@ -7,7 +7,8 @@ import Fastify from 'fastify';
 import { users } from '../src/platform/auth/tables';
 import { openBenchHost } from './bench-host';
 
-const host = await openBenchHost('bench');
+// Its own database on PostgreSQL, so a run starts from the demo data alone.
+const host = await openBenchHost('bench', { ownDatabase: true });
 const app = await host.buildApp();
 
 const bare = Fastify();

@@ -4,9 +4,25 @@ import { parcelBench } from './parcel-bench';
 import { realtimeBench } from './realtime-bench';
 import { sessionBench } from './session-bench';
 
-/** `npm run bench`: prints figures, asserts nothing. */
-await sessionBench();
-await realtimeBench();
-await announcementBench();
-await directoryBench();
-await parcelBench();
+const BENCHES = {
+  session: sessionBench,
+  realtime: realtimeBench,
+  announcement: announcementBench,
+  directory: directoryBench,
+  parcel: parcelBench,
+};
+
+/**
+ * `npm run bench`: prints figures, asserts nothing. Names select benches
+ * (`npm run bench -w apps/api -- session`), so one figure can be compared before and after a
+ * change without the minutes the others take.
+ */
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !(name in BENCHES));
+if (unknown.length) {
+  console.error(`unknown bench: ${unknown.join(', ')} (known: ${Object.keys(BENCHES).join(', ')})`);
+  process.exit(2);
+}
+for (const [name, bench] of Object.entries(BENCHES)) {
+  if (asked.length === 0 || asked.includes(name)) await bench();
+}

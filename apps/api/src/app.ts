@@ -28,6 +28,7 @@ import { type Mailer, outboxMailer, smtpMailer } from './platform/mail/mailer';
 import { buildNotificationParts } from './platform/notify/notification-parts';
 import type { AppServices } from './platform/services';
 import { deliveryLogSms, type SmsSender, smsLogFile } from './platform/sms/sms-sender';
+import { type AccessCacheOptions, connectedAccessCache } from './platform/tenancy/access-cache';
 import { communityGuard } from './platform/tenancy/guard';
 import { applyNewPermissionDefaults } from './platform/tenancy/role-defaults';
 import { APP_VERSION } from './version';
@@ -41,6 +42,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Starts the attempt limits' Redis keys (default cc:attempts:); tests give each run its own. */
   attemptKeyPrefix?: string;
+  /** The access cache's TTL and bounds (tests shorten them). */
+  access?: AccessCacheOptions;
 }
 
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -78,6 +81,8 @@ export async function buildApp(opts: AppOptions) {
   const caughtUp = await applyNewPermissionDefaults(db);
   if (caughtUp.length > 0) app.log.info({ permissions: caughtUp }, 'new default permissions granted');
   const notificationParts = await buildNotificationParts(app, config, db);
+  const access = connectedAccessCache(db, notificationParts.realtime, app.log, opts.access);
+  app.addHook('onClose', async () => access.close());
   const attempts = await attemptStoreFor({
     redisUrl: config.REDIS_URL,
     keyPrefix: opts.attemptKeyPrefix ?? `${config.REDIS_PREFIX}attempts:`,
@@ -105,8 +110,9 @@ export async function buildApp(opts: AppOptions) {
       // Only failed redeems count: a lobby full of new residents on one network is not an attack.
       redeem: new AttemptLimiter('redeem', 20, FIFTEEN_MINUTES, attempts),
     },
-    authenticate: bearerAuthenticator(db, jwt),
-    requireCommunity: (rule) => communityGuard(db, rule),
+    authenticate: bearerAuthenticator(db, jwt, access.cache),
+    requireCommunity: (rule) => communityGuard(db, access.cache, rule),
+    access: { cache: access.cache, changed: access.changed },
     ...notificationParts,
   };
   // Code outside the feature plugins (server.ts's operator route, tests' own routes) reaches

@@ -12,6 +12,7 @@ import { users } from '../platform/auth/tables';
 import { acrossCommunities } from '../platform/db/across-communities';
 import type { Database, Executor } from '../platform/db/client';
 import { type Command, command, type OperatorContext } from '../platform/feature/operator-command';
+import { announceAccessChange } from '../platform/tenancy/access-change';
 import {
   addMember,
   assertCommunityExists,
@@ -95,6 +96,9 @@ const PLATFORM_COMMANDS = {
   'set-user-disabled': command({
     summary: 'set-user-disabled --email <e-mail> --disabled true|false',
     args: z.object({ email: z.string().min(1), disabled: flag }),
+    // The arguments name an e-mail, not the user's id: every instance forgets everything it
+    // cached, which a rare operator command can afford.
+    changesAccess: () => ({}),
     async run(db, a) {
       const userId = await userIdByEmail(db, a.email);
       // Disabling ends every session too: the user's tokens stop working on their next request.
@@ -110,6 +114,7 @@ const PLATFORM_COMMANDS = {
   'add-member': command({
     summary: `add-member --community <communityID> --email <e-mail> --role ${ROLES.join('|')}`,
     args: z.object({ community: z.string().min(1), email: z.string().min(1), role: z.enum(ROLES) }),
+    changesAccess: (a) => ({ communityId: a.community }),
     async run(db, a) {
       await assertCommunityExists(db, a.community);
       const userId = await userIdByEmail(db, a.email);
@@ -133,6 +138,7 @@ const PLATFORM_COMMANDS = {
       enable: flag,
       visible: flag.optional(),
     }),
+    changesAccess: (a) => ({ communityId: a.community }),
     async run(db, a) {
       await assertCommunityExists(db, a.community);
       await setFeature(db, a.community, a.feature, a.enable, a.visible ?? a.enable);
@@ -154,6 +160,7 @@ const PLATFORM_COMMANDS = {
   'set-usage-status': command({
     summary: 'set-usage-status --community <communityID> --status ACTIVE|SYSTEM_OFF',
     args: z.object({ community: z.string().min(1), status: z.enum(['ACTIVE', 'SYSTEM_OFF']) }),
+    changesAccess: (a) => ({ communityId: a.community }),
     async run(db, a) {
       await assertCommunityExists(db, a.community);
       await db.update(communities).set({ usageStatus: a.status }).where(eq(communities.id, a.community));
@@ -176,6 +183,7 @@ const PLATFORM_COMMANDS = {
       ),
       grant: flag,
     }),
+    changesAccess: (a) => ({ communityId: a.community }),
     async run(db, a) {
       await assertCommunityExists(db, a.community);
       await setPermission(db, a.community, a.role, a.permission, a.grant);
@@ -261,6 +269,10 @@ export async function runOperatorCommand(
   }
   // One transaction per command: a change and its audit row are written together or not at all.
   // The operator works across communities by definition: the one blanket path, named as such.
-  if (cmd.ownTransaction) return cmd.run(db, parsed.data, ctx);
-  return acrossCommunities(db, 'operator', (tx) => cmd.run(tx, parsed.data, ctx));
+  const result = await (cmd.ownTransaction
+    ? cmd.run(db, parsed.data, ctx)
+    : acrossCommunities(db, 'operator', (tx) => cmd.run(tx, parsed.data, ctx)));
+  // Committed: now no instance may go on trusting what it cached (the server's own included).
+  if (cmd.changesAccess) await announceAccessChange(db, cmd.changesAccess(parsed.data));
+  return result;
 }

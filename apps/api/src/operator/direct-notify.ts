@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Database } from '../platform/db/client';
 import { type NotificationParts, notificationParts } from '../platform/notify/notification-parts';
+import { onAccessChangeOver } from '../platform/tenancy/access-change';
 import type { OperatorContext } from './commands';
 
 const stderrLog = {
@@ -9,7 +10,8 @@ const stderrLog = {
 };
 
 /**
- * For the CLI when no server runs on this machine: its own notify service over the database.
+ * For the CLI when no server runs on this machine: its own notify service over the database,
+ * and its access changes announced to the running instances.
  * Inbox rows and web push need nothing more; live delivery needs REDIS_URL, the way the API
  * instances reach each other. Built only when a command asks for it.
  */
@@ -27,5 +29,19 @@ export function directNotifyContext(db: Database, config: Config) {
       return (await parts).notify(...args);
     },
   };
-  return { ctx, close: async () => (await parts)?.close() };
+  // An access change (a switch, a suspension, a role) reaches the running instances through
+  // the same fan-out; without Redis they see it when their cache's TTL runs out (seconds).
+  const stopAnnouncing = config.REDIS_URL
+    ? onAccessChangeOver(db, async (change) => {
+        parts ??= notificationParts(db, config, stderrLog);
+        await (await parts).realtime.publishAccessChange(change);
+      })
+    : () => {};
+  return {
+    ctx,
+    close: async () => {
+      stopAnnouncing();
+      await (await parts)?.close();
+    },
+  };
 }

@@ -10,6 +10,8 @@ import type { Notify } from './notify/notify';
 import type { PushService } from './push/push-service';
 import type { Realtime } from './realtime/realtime';
 import type { SmsSender } from './sms/sms-sender';
+import type { AccessCache } from './tenancy/access-cache';
+import type { AccessChanged } from './tenancy/access-change';
 import type { CommunityRule } from './tenancy/guard';
 
 declare module 'fastify' {
@@ -48,6 +50,12 @@ export interface AppServices {
   authenticate: PreHandler;
   /** Requires membership of the request's communityID, and the rule's feature and permission. */
   requireCommunity(rule?: CommunityRule): PreHandler;
+  /**
+   * What this instance knows of memberships, roles, switches, matrices, usage status and live
+   * sessions, and `changed`, which every write of those facts calls after it commits so that
+   * every instance forgets them (tenancy/access-cache.ts).
+   */
+  access: { cache: AccessCache; changed: AccessChanged };
   /** Raises a notification: inbox, badge, live event and web push (see Notify). */
   notify: Notify;
   /** Live events to open consoles on every instance; closeMemberSockets when a member leaves. */

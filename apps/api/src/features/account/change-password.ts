@@ -3,6 +3,7 @@ import { assertAcceptablePassword, hashPassword, verifyPassword } from '../../pl
 import { revokeUserSessions } from '../../platform/auth/sessions';
 import { users } from '../../platform/auth/tables';
 import type { AppServices } from '../../platform/services';
+import { announceAccessChange } from '../../platform/tenancy/access-change';
 import { findUser } from './profile';
 import { badRequest } from './refusals';
 
@@ -24,5 +25,7 @@ export async function changePassword(
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
     return revokeUserSessions(tx, user.id, 'password changed', who.sessionId);
   });
+  // Committed: the ended sessions' access tokens stop at once, on every instance.
+  await announceAccessChange(s.db, { userId: user.id });
   return { isSuccess: true as const, data: { endedSessions } };
 }

@@ -8,6 +8,7 @@ import { revokeUserSessions } from '../../platform/auth/sessions';
 import { oneTimeTokens, users } from '../../platform/auth/tables';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
+import { announceAccessChange } from '../../platform/tenancy/access-change';
 import { badRequest } from './refusals';
 import { signUp } from './sign-up';
 
@@ -62,7 +63,7 @@ export async function passwordRoutes(app: FastifyInstance, s: AppServices) {
     handler: async (request) => {
       const { token, password } = request.body;
       const hash = hashSecret(token);
-      await s.db.transaction(async (tx) => {
+      const userId = await s.db.transaction(async (tx) => {
         const [claimed] = await tx
           .update(oneTimeTokens)
           .set({ usedAt: new Date() })
@@ -95,7 +96,10 @@ export async function passwordRoutes(app: FastifyInstance, s: AppServices) {
           );
         // A new password ends every sign-in made with the old one.
         await revokeUserSessions(tx, claimed.userId, 'password reset');
+        return claimed.userId;
       });
+      // Committed: the ended sessions' access tokens stop at once on every instance.
+      await announceAccessChange(s.db, { userId });
       return { isSuccess: true as const };
     },
   });

@@ -3,6 +3,7 @@ import { hashSecret } from '../../platform/auth/secrets';
 import { revokeSession } from '../../platform/auth/sessions';
 import { refreshTokens } from '../../platform/auth/tables';
 import type { AppServices } from '../../platform/services';
+import { announceAccessChange } from '../../platform/tenancy/access-change';
 
 /**
  * Sign-out (RFC 7009): ends the session a refresh or an access token belongs to, so every
@@ -14,7 +15,11 @@ export async function revokeToken(s: AppServices, token: string, hint?: 'refresh
     hint === 'access_token'
       ? ((await accessSession(s, token)) ?? (await refreshSession(s, token)))
       : ((await refreshSession(s, token)) ?? (await accessSession(s, token)));
-  if (sessionId) await revokeSession(s.db, sessionId, 'signed out');
+  if (sessionId) {
+    await revokeSession(s.db, sessionId, 'signed out');
+    // Its access tokens stop at once, on every instance (the session cache forgets it).
+    await announceAccessChange(s.db, { sessionId });
+  }
   return { isSuccess: true as const };
 }
 

@@ -6,6 +6,7 @@ import { revokeSession } from '../../platform/auth/sessions';
 import { authSessions, refreshTokens, userIdentities, users } from '../../platform/auth/tables';
 import type { Executor } from '../../platform/db/client';
 import type { AppServices } from '../../platform/services';
+import { announceAccessChange } from '../../platform/tenancy/access-change';
 import { findUser, type UserRow } from './profile';
 import { badRequest } from './refusals';
 
@@ -106,6 +107,8 @@ export async function rotateRefreshToken(s: AppServices, token: string): Promise
   });
   if (!rotated) {
     await revokeSession(s.db, found.session.id, 'refresh token reused');
+    // Its access tokens stop at once, on every instance (the session cache forgets it).
+    await announceAccessChange(s.db, { sessionId: found.session.id });
     throw invalidGrant('REFRESH_TOKEN_REUSED');
   }
   return tokenResponse(s, await findUser(s.db, found.session.userId), found.session.id, rotated);

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { setFeature } from '../../platform/tenancy/community-setup';
-import { communityRolePermissions } from '../../platform/tenancy/tables';
+import { setPermission } from '../../platform/tenancy/permissions';
 import { expectRefusal } from '../../test/refusal';
 import { countRows } from '../../test/rows';
 import type { TestApp } from '../../test/test-app';
@@ -75,22 +75,9 @@ describe('who may write, publish and manage', () => {
 
   it('keeps a writer without approve to drafts', async () => {
     // The village's matrix takes approve away from PMC staff: they write, someone else publishes.
-    const approve = { communityId: VILLAGE, role: 'PMC', permission: 'ANNOUNCEMENT:approve' };
-    await t.db
-      .delete(communityRolePermissions)
-      .where(
-        and(
-          eq(communityRolePermissions.communityId, approve.communityId),
-          eq(communityRolePermissions.role, approve.role),
-          eq(communityRolePermissions.permission, approve.permission),
-        ),
-      );
-    onTestFinished(() =>
-      t.db
-        .insert(communityRolePermissions)
-        .values(approve)
-        .then(() => {}),
-    );
+    // Through the platform's own setter, which every instance hears of (the guard keeps the matrix).
+    await setPermission(t.db, VILLAGE, 'PMC', 'ANNOUNCEMENT:approve', false);
+    onTestFinished(() => setPermission(t.db, VILLAGE, 'PMC', 'ANNOUNCEMENT:approve', true));
     const draft = await create(c, { communityID: VILLAGE });
     expect(draft.state).toBe('DRAFT');
     const before = await countRows(t.db, announcements);

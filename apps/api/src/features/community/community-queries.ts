@@ -1,17 +1,13 @@
 import { effectiveFlag, FEATURE_ENUMS, type FeatureFlag } from '@cc/contracts/features';
 import { ROLE_LABELS } from '@cc/contracts/roles';
 import type { CommunityItem } from '@cc/contracts/session';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { acrossCommunities } from '../../platform/db/across-communities';
-import { type Database, queryRows } from '../../platform/db/client';
+import type { Database } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
+import type { MemberAccess } from '../../platform/tenancy/access-cache';
 import type { CommunityContext } from '../../platform/tenancy/guard';
-import {
-  communities,
-  communityFeatures,
-  communityRolePermissions,
-  memberships,
-} from '../../platform/tenancy/tables';
+import { communities, communityFeatures, memberships } from '../../platform/tenancy/tables';
 
 /** Every community the user belongs to: the one read that spans their communities by nature. */
 export async function listUserCommunities(db: Database, userId: string): Promise<CommunityItem[]> {
@@ -57,28 +53,16 @@ export async function communityFlags(
   });
 }
 
-/** The community's flags narrowed to what the member's role may use at all, in one query. */
-export async function userAcl(scope: CommunityScope, community: CommunityContext): Promise<FeatureFlag[]> {
-  const cf = communityFeatures;
-  const rp = communityRolePermissions;
-  const rows = await scope.run((tx) =>
-    queryRows<{ feature_enum: string; is_enable: boolean; is_visible: boolean; usable: boolean }>(
-      tx,
-      sql`select ${cf.featureEnum} as feature_enum, ${cf.isEnable} as is_enable, ${cf.isVisible} as is_visible,
-            exists (select 1 from ${rp}
-                    where ${rp.communityId} = ${cf.communityId} and ${rp.role} = ${community.role}
-                      and ${rp.permission} like ${cf.featureEnum} || ':%') as usable
-          from ${cf} where ${scope.owns(cf)}`,
-    ),
-  );
+/**
+ * The community's flags narrowed to what the member's role may use at all: from what the guard
+ * already holds (its access cache), so no query; a feature without a stored row gives nothing.
+ */
+export function userAcl({ role, community }: MemberAccess): FeatureFlag[] {
+  const held = [...(community.permissions.get(role) ?? [])];
   return FEATURE_ENUMS.map((f) => {
-    const row = rows.find((r) => r.feature_enum === f);
-    const flag = effectiveFlag(
-      f,
-      { isEnable: row?.is_enable ?? false, isVisible: row?.is_visible ?? false },
-      community.type,
-    );
-    const usable = row?.usable ?? false;
+    const stored = community.flags.get(f);
+    const flag = effectiveFlag(f, stored ?? { isEnable: false, isVisible: false }, community.type);
+    const usable = stored !== undefined && held.some((p) => p.startsWith(`${f}:`));
     return { ...flag, isEnable: flag.isEnable && usable, isVisible: flag.isVisible && usable };
   });
 }

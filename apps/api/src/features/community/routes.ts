@@ -21,7 +21,7 @@ export async function communityFeature(app: FastifyInstance, s: AppServices) {
     ...guardedRoute(s, sessionOps.userAcl, ['community']),
     handler: async (request) => ({
       isSuccess: true as const,
-      items: await userAcl(request.scope, request.community),
+      items: userAcl(request.access),
     }),
   });
 

@@ -11,6 +11,7 @@ import type { CommunityScope } from '../../platform/db/community-scope';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import { unitMembers, units } from '../../platform/residence/tables';
 import type { AppServices } from '../../platform/services';
+import { announceAccessChange } from '../../platform/tenancy/access-change';
 import { roleHolds } from '../../platform/tenancy/permissions';
 import { memberships } from '../../platform/tenancy/tables';
 import { forbidden, notFound } from './refusals';
@@ -55,10 +56,10 @@ export async function peopleChangeRoutes(app: FastifyInstance, s: AppServices) {
     handler: async (request) => {
       const { userID, role } = request.body;
       const scope = request.scope;
-      await scope.run(async (tx) => {
+      const changed = await scope.run(async (tx) => {
         const target = await findMember(tx, scope, userID);
         await assertMayChange(tx, request, target, role);
-        if (target.role === role) return;
+        if (target.role === role) return undefined;
         await tx
           .update(memberships)
           .set({ role })
@@ -70,7 +71,9 @@ export async function peopleChangeRoutes(app: FastifyInstance, s: AppServices) {
           before: { role: target.role },
           after: { role },
         });
+        return target.userId;
       });
+      if (changed) await announceAccessChange(s.db, { communityId: scope.communityId, userId: changed });
       return { isSuccess: true as const };
     },
   });
@@ -97,7 +100,8 @@ export async function peopleChangeRoutes(app: FastifyInstance, s: AppServices) {
         });
         return target.userId;
       });
-      // The guard refuses their next request; this ends the live socket already open.
+      // The guard refuses their next request, on every instance; this ends the live socket too.
+      await announceAccessChange(s.db, { communityId: scope.communityId, userId });
       await s.realtime.closeMemberSockets(scope.communityId, userId);
       return { isSuccess: true as const };
     },
@@ -162,7 +166,10 @@ export async function peopleChangeRoutes(app: FastifyInstance, s: AppServices) {
       });
       // Only someone who left the community loses the live socket: its close code tells the
       // console not to reconnect, which would be wrong for a member who still belongs.
-      if (removedFromCommunity) await s.realtime.closeMemberSockets(scope.communityId, userId);
+      if (removedFromCommunity) {
+        await announceAccessChange(s.db, { communityId: scope.communityId, userId });
+        await s.realtime.closeMemberSockets(scope.communityId, userId);
+      }
       return { isSuccess: true as const, data: { removedFromCommunity } };
     },
   });

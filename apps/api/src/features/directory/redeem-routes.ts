@@ -13,6 +13,7 @@ import { guardedRoute } from '../../platform/http/guarded-route';
 import { describeIssues } from '../../platform/i18n/validation-message';
 import { unitMembers, units } from '../../platform/residence/tables';
 import type { AppServices } from '../../platform/services';
+import { announceAccessChange } from '../../platform/tenancy/access-change';
 import { communities, memberships } from '../../platform/tenancy/tables';
 import { pendingCode, statusOf } from './invitation-queries';
 import { badRequest, conflict } from './refusals';
@@ -154,6 +155,9 @@ export async function redeemRoutes(app: FastifyInstance, s: AppServices) {
         };
       });
       request.log.info({ communityId: data.communityID, role: data.role }, 'invitation redeemed');
+      // A standing member's role may have risen: no instance may go on by the old one. (Rare
+      // enough that forgetting the whole community's members costs nothing worth a finer key.)
+      await announceAccessChange(s.db, { communityId: scope.communityId });
       return { isSuccess: true as const, data };
     },
   });

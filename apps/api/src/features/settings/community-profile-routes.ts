@@ -7,6 +7,7 @@ import { recordAudit } from '../../platform/audit/record-audit';
 import { imageExtension, MAX_IMAGE_BYTES } from '../../platform/files/file-storage';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
+import { announceAccessChange } from '../../platform/tenancy/access-change';
 import { communityInfo } from '../../platform/tenancy/community-info';
 import { communities } from '../../platform/tenancy/tables';
 
@@ -68,6 +69,8 @@ export async function communityProfileRoutes(app: FastifyInstance, s: AppService
         });
         return after;
       });
+      // The community's type decides which features it has: the guard must not go on by the old one.
+      if (communityType !== undefined) await announceAccessChange(s.db, { communityId: id });
       return { isSuccess: true as const, communityInfo: communityInfoAfter };
     },
   });

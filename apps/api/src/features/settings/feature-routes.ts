@@ -8,6 +8,7 @@ import type { Executor } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
+import { announceAccessChange } from '../../platform/tenancy/access-change';
 import { communityFeatures } from '../../platform/tenancy/tables';
 import { TAGS } from './community-profile-routes';
 import { badRequest } from './refusals';
@@ -63,6 +64,7 @@ export async function featureRoutes(app: FastifyInstance, s: AppServices) {
           (f): FeatureFlag => effectiveFlag(f, after.get(f) ?? { isEnable: false, isVisible: false }, type),
         );
       });
+      await announceAccessChange(s.db, { communityId: scope.communityId });
       return { isSuccess: true as const, items };
     },
   });

@@ -10,6 +10,7 @@ import type { Executor } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
+import { announceAccessChange } from '../../platform/tenancy/access-change';
 import { communityRolePermissions as perms } from '../../platform/tenancy/tables';
 import { TAGS } from './community-profile-routes';
 import { badRequest } from './refusals';
@@ -89,6 +90,7 @@ export async function permissionRoutes(app: FastifyInstance, s: AppServices) {
         }
         return matrix(await grantedSet(tx, scope));
       });
+      await announceAccessChange(s.db, { communityId: scope.communityId });
       return { isSuccess: true as const, data };
     },
   });

@@ -21,9 +21,14 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** Databases over node-postgres, whose transactions may open with more than `begin` in one round trip. */
+const overNodePostgres = new WeakSet<object>();
+export const isNodePostgres = (db: Executor) => overNodePostgres.has(db);
+
 /** A handle over a PostgreSQL pool, as it is: no migrations run. */
 export function postgresHandle(pool: pg.Pool): DatabaseHandle {
   const db = drizzleNodePg({ client: pool });
+  overNodePostgres.add(db);
   return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
 }
 

@@ -1,6 +1,7 @@
 import type { LiveEvent } from '@cc/contracts/notification-live';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import type { AccessChange } from '../tenancy/access-change';
 
 /** One event for several users of one community (the same item, or the same badge count). */
 export interface LiveDelivery {
@@ -10,7 +11,9 @@ export interface LiveDelivery {
 
 export type FanOutMessage =
   | { kind: 'deliver'; communityId: string; deliveries: readonly LiveDelivery[] }
-  | { kind: 'close'; communityId: string; userId: string };
+  | { kind: 'close'; communityId: string; userId: string }
+  /** Cached access facts to forget (tenancy/access-cache.ts): a role, a feature switch, a suspension. */
+  | { kind: 'access'; change: AccessChange };
 
 /** Carries messages to every API instance, this one included; each delivers to its own sockets. */
 export interface FanOut {

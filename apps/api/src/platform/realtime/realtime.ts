@@ -1,5 +1,6 @@
 import { LIVE_CLOSE } from '@cc/contracts/notification-live';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AccessChange } from '../tenancy/access-change';
 import { type FanOut, type FanOutMessage, inProcessFanOut, type LiveDelivery, redisFanOut } from './fan-out';
 import { type LiveSocket, LocalSockets } from './local-sockets';
 
@@ -16,6 +17,13 @@ export interface Realtime {
    * its access token expires (4401). Answers whether any event has reached the socket since.
    */
   hold(socket: LiveSocket, member: Member, tokenExpiresAt: number): { received(): boolean };
+  /** Tells every instance's access listeners (this one's included) that `change` happened. */
+  publishAccessChange(change: AccessChange): Promise<void>;
+  /**
+   * Hears every access change from any instance, and every member removal (closeMemberSockets
+   * implies one): what the tenancy's access cache forgets by.
+   */
+  onAccessChange(listener: (change: AccessChange) => void): void;
 }
 
 export interface Member {
@@ -44,8 +52,16 @@ export interface RealtimeOptions {
 
 export async function createRealtime(opts: RealtimeOptions): Promise<RealtimeHub> {
   const local = new LocalSockets();
+  const accessListeners: ((change: AccessChange) => void)[] = [];
+  const accessChanged = (change: AccessChange) => {
+    for (const listener of accessListeners) listener(change);
+  };
   const onMessage = (m: FanOutMessage) => {
-    if (m.kind === 'close') return local.closeMember(m.communityId, m.userId, LIVE_CLOSE.removed, 'removed');
+    if (m.kind === 'access') return accessChanged(m.change);
+    if (m.kind === 'close') {
+      accessChanged({ communityId: m.communityId, userId: m.userId });
+      return local.closeMember(m.communityId, m.userId, LIVE_CLOSE.removed, 'removed');
+    }
     for (const d of m.deliveries) local.send(m.communityId, d.userIds, JSON.stringify(d.event));
   };
   const fanOut = opts.redisUrl
@@ -79,6 +95,8 @@ export async function createRealtime(opts: RealtimeOptions): Promise<RealtimeHub
     publish: (communityId, deliveries) =>
       deliveries.length ? fanOut.publish({ kind: 'deliver', communityId, deliveries }) : Promise.resolve(),
     closeMemberSockets: (communityId, userId) => fanOut.publish({ kind: 'close', communityId, userId }),
+    publishAccessChange: (change) => fanOut.publish({ kind: 'access', change }),
+    onAccessChange: (listener) => void accessListeners.push(listener),
     hold(socket, { communityId, userId }, tokenExpiresAt) {
       local.add(communityId, userId, socket);
       alive.set(socket, true);

@@ -3,6 +3,7 @@ import { DEFAULT_ROLE_PERMISSIONS, ROLES, type Role } from '@cc/contracts/roles'
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { badRequest, notFound } from '../errors';
+import { announceAccessChange } from './access-change';
 import { communities, communityFeatures, communityRolePermissions, memberships } from './tables';
 
 export interface NewCommunity {
@@ -64,6 +65,9 @@ export async function addMember(db: Executor, communityId: string, userId: strin
       target: [memberships.userId, memberships.communityId],
       set: { role: sql`excluded.role` },
     });
+  // Committed already when `db` is the database; over a transaction this does nothing, and
+  // whoever commits it announces (runOperatorCommand does, by the command's changesAccess).
+  await announceAccessChange(db, { communityId, userId });
 }
 
 export async function setFeature(
@@ -77,4 +81,7 @@ export async function setFeature(
     .update(communityFeatures)
     .set({ isEnable, isVisible })
     .where(and(eq(communityFeatures.communityId, communityId), eq(communityFeatures.featureEnum, feature)));
+  // Committed already when `db` is the database; over a transaction this does nothing, and
+  // whoever commits it announces (runOperatorCommand does, by the command's changesAccess).
+  await announceAccessChange(db, { communityId });
 }

@@ -6,6 +6,7 @@ import { expectRefusal } from '../../test/refusal';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { queryRows } from '../db/client';
 import { communityScope } from '../db/community-scope';
+import { announceAccessChange } from './access-change';
 import { communityFeatures, communityRolePermissions } from './tables';
 
 /** A test-only route behind the guard, reporting what the guard resolved. */
@@ -97,11 +98,15 @@ describe('requireCommunity({ feature, permission })', () => {
       eq(communityRolePermissions.role, 'PMC'),
       eq(communityRolePermissions.permission, 'PARCEL:write'),
     );
+    // Written behind the product's back, so announced as the product's own writes are.
+    const changed = () => announceAccessChange(t.db, { communityId: 'riverside-condo' });
     await t.db.delete(communityRolePermissions).where(pmcWrite);
+    await changed();
     expectRefusal(await call('pmc', 'riverside-condo'), 403, 'PERMISSION_DENIED');
     await t.db
       .insert(communityRolePermissions)
       .values({ communityId: 'riverside-condo', role: 'PMC', permission: 'PARCEL:write' });
+    await changed();
     expect((await call('pmc', 'riverside-condo')).statusCode).toBe(200);
   });
 

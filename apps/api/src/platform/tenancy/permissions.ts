@@ -2,6 +2,7 @@ import type { Permission, Role } from '@cc/contracts/roles';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { inCommunity } from '../db/community-statement';
+import { announceAccessChange } from './access-change';
 import { communityRolePermissions } from './tables';
 
 /**
@@ -47,4 +48,7 @@ export async function setPermission(
         ),
       );
   }
+  // Committed already when `db` is the database; over a transaction this does nothing, and
+  // whoever commits it announces (runOperatorCommand does, by the command's changesAccess).
+  await announceAccessChange(db, { communityId });
 }
