@@ -16,6 +16,7 @@ import type { Database } from './platform/db/client';
 import { registerFeatures } from './platform/feature/register-features';
 import { localFileStorage } from './platform/files/file-storage';
 import { registerErrorHandler } from './platform/http/error-handler';
+import { registerInputSafety } from './platform/http/input-safety';
 import { requestLogFields } from './platform/http/log-redaction';
 import { registerSecurityHeaders } from './platform/http/security';
 import { registerStaticFiles } from './platform/http/static-files';
@@ -54,6 +55,7 @@ export async function buildApp(opts: AppOptions) {
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  registerInputSafety(app);
   await registerSecurityHeaders(app);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5, fields: 50 } });

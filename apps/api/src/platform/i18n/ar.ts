@@ -42,4 +42,12 @@ export const ar: Catalog = {
   NO_SPREADSHEET: 'ارفع ملف .xlsx في حقل multipart باسم "file"',
   NOT_XLSX: 'الملف ليس جدول بيانات .xlsx. احفظه من Excel بصيغة .xlsx وحاول مرة أخرى',
   BAD_LAST_KEY: 'قيمة lastKey غير صالحة؛ ابدأ من الصفحة الأولى',
+  UNSAFE_TEXT: 'يحتوي {field} على حرف لا يمكن حفظه (بايت NUL أو حرف غير مكتمل)',
+  MALFORMED_UPLOAD: 'الملف المرفوع ليس نموذج multipart صالحًا. اختر الملف مرة أخرى وأعد المحاولة',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'أرسل هذا كنموذج multipart',
+  FST_FILES_LIMIT: 'عدد الملفات في الرفع الواحد كبير جدًا',
+  FST_PARTS_LIMIT: 'عدد الحقول في نموذج الرفع كبير جدًا',
+  FST_FIELDS_LIMIT: 'عدد الحقول في نموذج الرفع كبير جدًا',
+  FST_PROTO_VIOLATION: 'اسم أحد الحقول في نموذج الرفع غير مسموح به',
+  FST_MP_PREMATURE_CLOSE: 'انتهى الرفع قبل اكتماله. حاول مرة أخرى',
 };

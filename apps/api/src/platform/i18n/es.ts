@@ -42,4 +42,13 @@ export const es: Catalog = {
   NO_SPREADSHEET: 'Sube el archivo .xlsx en el campo multipart "file"',
   NOT_XLSX: 'El archivo no es una hoja .xlsx. Guárdalo desde Excel como .xlsx e inténtalo de nuevo',
   BAD_LAST_KEY: 'lastKey no es válido; empieza de nuevo desde la primera página',
+  UNSAFE_TEXT: '{field} contiene un carácter que no se puede guardar (un byte NUL o un carácter incompleto)',
+  MALFORMED_UPLOAD:
+    'La subida no es un formulario multipart válido. Elige el archivo de nuevo y vuelve a intentarlo',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Envía esto como formulario multipart',
+  FST_FILES_LIMIT: 'Demasiados archivos en una sola subida',
+  FST_PARTS_LIMIT: 'Demasiados campos en una sola subida',
+  FST_FIELDS_LIMIT: 'Demasiados campos en una sola subida',
+  FST_PROTO_VIOLATION: 'Un nombre de campo de la subida no está permitido',
+  FST_MP_PREMATURE_CLOSE: 'La subida terminó antes de completarse. Vuelve a intentarlo',
 };

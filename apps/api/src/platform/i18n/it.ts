@@ -42,4 +42,13 @@ export const it: Catalog = {
   NO_SPREADSHEET: 'Carica il file .xlsx nel campo multipart "file"',
   NOT_XLSX: 'Il file non è un foglio .xlsx. Salvalo da Excel in formato .xlsx e riprova',
   BAD_LAST_KEY: 'lastKey non è valido; ricomincia dalla prima pagina',
+  UNSAFE_TEXT:
+    '{field} contiene un carattere che non può essere salvato (un byte NUL o un carattere incompleto)',
+  MALFORMED_UPLOAD: 'Il caricamento non è un modulo multipart valido. Scegli di nuovo il file e riprova',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Invia questo come modulo multipart',
+  FST_FILES_LIMIT: 'Troppi file in un solo caricamento',
+  FST_PARTS_LIMIT: 'Troppi campi in un solo caricamento',
+  FST_FIELDS_LIMIT: 'Troppi campi in un solo caricamento',
+  FST_PROTO_VIOLATION: 'Un nome di campo del caricamento non è consentito',
+  FST_MP_PREMATURE_CLOSE: 'Il caricamento si è interrotto prima di finire. Riprova',
 };

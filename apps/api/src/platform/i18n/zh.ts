@@ -42,4 +42,12 @@ export const zh: Catalog = {
   NO_SPREADSHEET: '请以 multipart 字段 "file" 上传 .xlsx 文件',
   NOT_XLSX: '此文件不是 .xlsx 表格，请在 Excel 中另存为 .xlsx 后重试',
   BAD_LAST_KEY: 'lastKey 无效，请从第一页重新开始',
+  UNSAFE_TEXT: '{field} 含有无法保存的字符（NUL 字节或残缺字符）',
+  MALFORMED_UPLOAD: '上传的内容不是有效的 multipart 表单，请重新选择文件后再试',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: '请以 multipart 表单发送',
+  FST_FILES_LIMIT: '一次上传的文件过多',
+  FST_PARTS_LIMIT: '上传表单中的字段过多',
+  FST_FIELDS_LIMIT: '上传表单中的字段过多',
+  FST_PROTO_VIOLATION: '上传表单中有不允许的字段名',
+  FST_MP_PREMATURE_CLOSE: '上传未完成就已中断，请重试',
 };
