@@ -140,3 +140,23 @@ export async function writeWatch(db: Database) {
     },
   };
 }
+
+/**
+ * A fingerprint of one community's rows in every table that holds community rows: the row count
+ * and newest row version (xmin) of each, so an insert, update or delete anywhere changes it.
+ */
+export async function communityFingerprint(db: Database, communityId: string): Promise<string> {
+  const tables = await communityTables(db);
+  const rows = await queryRows<{ f: string }>(
+    db,
+    sql.join(
+      tables.map(
+        ({ table }) =>
+          sql`select ${table} || ':' || count(*) || ':' || coalesce(max(xmin::text::bigint), 0) as f
+            from ${sql.raw(quote(table))} where community_id = ${communityId}`,
+      ),
+      sql` union all `,
+    ),
+  );
+  return rows.map((r) => r.f).join(' ');
+}

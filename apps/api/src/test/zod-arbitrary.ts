@@ -3,8 +3,8 @@ import type { z } from 'zod';
 
 /** What the generator may be told: a field's values by its name (object IDs from the database). */
 export interface ArbitraryHints {
-  /** Values for a field by its name, or undefined to derive them from its schema. */
-  field?: (name: string) => fc.Arbitrary<unknown> | undefined;
+  /** Values for a field by its name (and schema), or undefined to derive them from its schema. */
+  field?: (name: string, schema: unknown) => fc.Arbitrary<unknown> | undefined;
 }
 
 type Def = z.core.$ZodTypeDef & Record<string, unknown>;
@@ -71,7 +71,7 @@ function numberArbitrary(def: Def): fc.Arbitrary<number> {
  * own description of the schema, so a contract changed or added is generated for as written.
  */
 export function arbitraryOf(schema: unknown, hints: ArbitraryHints = {}, name = ''): fc.Arbitrary<unknown> {
-  const hinted = name ? hints.field?.(name) : undefined;
+  const hinted = name ? hints.field?.(name, schema) : undefined;
   const def = defOf(schema);
   const inner = (key: string, n = name) => arbitraryOf(def[key], hints, n);
   switch (def.type) {
