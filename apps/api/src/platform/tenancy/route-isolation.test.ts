@@ -133,7 +133,7 @@ async function expected(access: Access, w: Walker, community: string): Promise<E
 }
 
 const STACK_TRACE = /\n\s+at |node_modules|\.[jt]s:\d+:\d+/;
-const tally = { calls: 0, refused: 0, byWho: new Map<Who, number>() };
+const tally = { calls: 0, refused: 0, leaks: 0, byWho: new Map<Who, number>() };
 
 async function walk(
   op: RouteOperation,
@@ -158,6 +158,7 @@ async function walk(
   // Echoing what the caller sent is not a leak; anything else of a community it is not in is.
   const sent = JSON.stringify(request);
   const leaked = markersOf.get(w.who)!.filter((m) => res.body.includes(m) && !sent.includes(m));
+  if (leaked.length > 0) tally.leaks++;
   expect(leaked, `${what}: another community's data`).toEqual([]);
 }
 
@@ -165,7 +166,7 @@ afterAll(async () => {
   const byWho = [...tally.byWho].map(([w, n]) => `${w} ${n}`).join(', ');
   console.log(
     `isolation: ${served.length} operations, ${walkers.length} callers (${byWho}), ${tally.calls} calls, ` +
-      `${tally.refused} refused, 0 leaks`,
+      `${tally.refused} refused, ${tally.leaks} leaks`,
   );
   await t.close();
 });
