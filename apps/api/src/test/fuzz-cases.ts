@@ -261,6 +261,34 @@ export function fuzzCases(
   return fc.oneof(...cases);
 }
 
+/**
+ * Each way a multipart form can be broken, with a small picture in it, once per operation that
+ * writes: every route meets the parser, and an upload route must answer each with a 4xx.
+ */
+export function malformedUploads(op: RouteOperation, communityID: string, headers: Record<string, string>) {
+  const file = { field: 'photo', name: 'a.png', type: 'image/png', bytes: FILE_BYTES.png };
+  return ['truncated', 'wrong-boundary', 'bad-part-header', 'no-boundary', 'nul-field', 'empty-file'].map(
+    (flaw): FuzzCase => {
+      const boundary = '----fuzzmalformed';
+      const fields = flaw === 'nul-field' ? { note: 'a\u0000b' } : {};
+      const sent = flaw === 'empty-file' ? { ...file, bytes: FILE_BYTES.empty } : file;
+      const type =
+        flaw === 'no-boundary' ? 'multipart/form-data' : `multipart/form-data; boundary=${boundary}`;
+      return {
+        kind: `upload-${flaw}`,
+        lang: 'zh',
+        request: {
+          method: op.method,
+          url: op.path,
+          query: op.query ? { communityID } : {},
+          headers: { ...headers, 'accept-language': 'zh', 'content-type': type },
+          payload: multipartBody(boundary, fields, sent, flaw),
+        },
+      };
+    },
+  );
+}
+
 /** An upload larger than any route takes (5 MB pictures, 10 MB PDFs), once per operation that writes. */
 export function oversizedUpload(
   op: RouteOperation,
