@@ -40,7 +40,9 @@ interface Walker {
   who: Who;
   /** The communities it belongs to, and the one it calls as its own. */
   memberOf: string[];
-  headers: () => Promise<Record<string, string>>;
+  headers: () => Record<string, string>;
+  /** Signs in again, after a walked operation (a sign-out, say) ended its session. */
+  renew: () => Promise<void>;
 }
 
 /** A fresh member of one community only, signed in again if a walked operation ends its session. */
@@ -51,10 +53,9 @@ async function walkerOf(who: Who, community: string, role: Role): Promise<Walker
   return {
     who,
     memberOf: [community],
-    headers: async () => {
-      const probe = await t.app.inject({ url: '/api/user/info', headers: bearer(token) });
-      if (probe.statusCode === 401) token = (await signIn(t, m.email, 'kit-password-1')).access_token;
-      return bearer(token);
+    headers: () => bearer(token),
+    renew: async () => {
+      token = (await signIn(t, m.email, 'kit-password-1')).access_token;
     },
   };
 }
@@ -64,7 +65,7 @@ for (const role of ['RESIDENT', 'COMMITTEE', 'PMC', 'ADMIN', 'GUARD'] as const)
   walkers.push(await walkerOf(role, HOME, role));
 walkers.push(await walkerOf('OUTSIDER', FOREIGN, 'ADMIN'));
 walkers.push(await walkerOf('SUSPENDED', SUSPENDED, 'ADMIN'));
-walkers.push({ who: 'SIGNED_OUT', memberOf: [], headers: async () => ({}) });
+walkers.push({ who: 'SIGNED_OUT', memberOf: [], headers: () => ({}), renew: async () => {} });
 
 /** Row ids and names of the communities a caller is not in: none may appear in its answers. */
 function foreignMarkers(w: Walker): string[] {
@@ -143,9 +144,16 @@ async function walk(
   objects: CommunityData,
 ) {
   const request = requestFor(op, community, objects, tally.calls);
-  const headers: Record<string, string> = { ...(await w.headers()), 'accept-language': 'th' };
-  if (op.access.kind === 'client') headers.authorization = CLIENT_AUTH;
-  const res: LightMyRequestResponse = await t.app.inject({ ...request, headers });
+  const headers = () => ({
+    ...w.headers(),
+    'accept-language': 'th',
+    ...(op.access.kind === 'client' ? { authorization: CLIENT_AUTH } : {}),
+  });
+  let res: LightMyRequestResponse = await t.app.inject({ ...request, headers: headers() });
+  if (res.statusCode === 401 && w.who !== 'SIGNED_OUT' && res.json().code === 'SESSION_REVOKED') {
+    await w.renew();
+    res = await t.app.inject({ ...request, headers: headers() });
+  }
   tally.calls++;
   tally.byWho.set(w.who, (tally.byWho.get(w.who) ?? 0) + 1);
   const what = `${w.who} ${scenario} ${op.method} ${op.path} -> ${res.statusCode} ${res.body.slice(0, 200)}`;
@@ -197,8 +205,7 @@ describe('every served operation, as every caller, with its own and foreign IDs'
 
 describe('the live socket', () => {
   const open = async (w: Walker, community: string) => {
-    const headers = await w.headers();
-    const token = headers.authorization?.slice(7);
+    const token = w.headers().authorization?.slice(7);
     try {
       const ws = await t.app.injectWS(`${LIVE_PATH}?communityID=${encodeURIComponent(community)}`, {
         headers: token ? { 'sec-websocket-protocol': `bearer, ${token}` } : {},
