@@ -4,13 +4,8 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { communityData, idsForField, writeWatch } from '../../test/community-data-queries';
-import {
-  FUZZ_LANGS,
-  type FuzzCase,
-  fuzzCases,
-  malformedUploads,
-  oversizedUpload,
-} from '../../test/fuzz-cases';
+import { FUZZ_LANGS, type FuzzCase, fuzzCases } from '../../test/fuzz-cases';
+import { malformedUploads, oversizedUpload } from '../../test/fuzz-uploads';
 import { type RouteOperation, servedOperations } from '../../test/route-table';
 import { bearer, CLIENT_AUTH, signIn, startTestApp } from '../../test/test-app';
 
