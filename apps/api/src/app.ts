@@ -19,6 +19,7 @@ import { fileRoute } from './platform/files/file-route';
 import { localFileStorage } from './platform/files/file-storage';
 import { createFiles } from './platform/files/files';
 import { registerErrorHandler } from './platform/http/error-handler';
+import { registerInputSafety } from './platform/http/input-safety';
 import { requestLogFields } from './platform/http/log-redaction';
 import { registerSecurityHeaders } from './platform/http/security';
 import { registerStaticFiles } from './platform/http/static-files';
@@ -63,6 +64,7 @@ export async function buildApp(opts: AppOptions) {
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  registerInputSafety(app);
   await registerSecurityHeaders(app);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5, fields: 50 } });

@@ -44,6 +44,11 @@ export async function newCommunity(
     type: opts.type ?? 'CONDO',
     features: opts.features,
   });
+  return kitOf(t, id);
+}
+
+/** The same helpers for a community that already exists (a demo community, say). */
+export function kitOf(t: TestApp, id: string): CommunityKit {
   return {
     id,
     async member(role, { home } = {}) {

@@ -7,6 +7,7 @@ import { AppError } from '../errors';
 import { renderMessage } from '../i18n/message';
 import { requestLanguage } from '../i18n/request-language';
 import { describeIssue } from '../i18n/validation-message';
+import { isMalformedUpload } from './input-safety';
 
 /**
  * Sends the envelope, worded from the catalog in the caller's language; `english` (by default
@@ -67,9 +68,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isUniqueViolation(err)) return send(409, 'ALREADY_EXISTS');
     const sqlState = databaseCode(err);
     if (sqlState === '23503') return send(409, 'REFERENCE_GONE');
-    if (sqlState === '22P02' || sqlState === '22007' || sqlState === '22008' || sqlState === '22003') {
+    // 22021: text the database cannot hold (a NUL byte) that input-safety did not see first.
+    if (['22P02', '22007', '22008', '22003', '22021'].includes(sqlState ?? '')) {
       return send(400, 'INVALID_VALUE');
     }
+    if (isMalformedUpload(err)) return send(400, 'MALFORMED_UPLOAD');
     const status = err.statusCode ?? 500;
     if (status === 429) return send(429, 'TOO_MANY_REQUESTS');
     // Fastify's own refusals the catalog words (FST_ codes) answer in the caller's language;

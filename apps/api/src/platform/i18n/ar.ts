@@ -46,4 +46,12 @@ export const ar: Catalog = {
   NO_SUCH_FILE: 'لا يوجد ملف كهذا',
   FILE_LINK_INVALID: 'رابط الملف هذا غير صالح',
   FILE_LINK_EXPIRED: 'انتهت صلاحية رابط الملف هذا. أعد تحميل الصفحة وحاول مرة أخرى',
+  UNSAFE_TEXT: 'يحتوي {field} على حرف لا يمكن حفظه (بايت NUL أو حرف غير مكتمل)',
+  MALFORMED_UPLOAD: 'الملف المرفوع ليس نموذج multipart صالحًا. اختر الملف مرة أخرى وأعد المحاولة',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'أرسل هذا كنموذج multipart',
+  FST_FILES_LIMIT: 'عدد الملفات في الرفع الواحد كبير جدًا',
+  FST_PARTS_LIMIT: 'عدد الحقول في نموذج الرفع كبير جدًا',
+  FST_FIELDS_LIMIT: 'عدد الحقول في نموذج الرفع كبير جدًا',
+  FST_PROTO_VIOLATION: 'اسم أحد الحقول في نموذج الرفع غير مسموح به',
+  FST_MP_PREMATURE_CLOSE: 'انتهى الرفع قبل اكتماله. حاول مرة أخرى',
 };

@@ -47,6 +47,14 @@ export const en = {
   NO_SUCH_FILE: 'There is no such file',
   FILE_LINK_INVALID: 'This file link is not valid',
   FILE_LINK_EXPIRED: 'This file link has expired. Reload the page and try again.',
+  UNSAFE_TEXT: '{field} contains a character that cannot be stored (a NUL byte or a broken character)',
+  MALFORMED_UPLOAD: 'The upload is not a valid multipart form. Choose the file again and retry',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send this as a multipart form',
+  FST_FILES_LIMIT: 'Too many files in one upload',
+  FST_PARTS_LIMIT: 'Too many fields in one upload',
+  FST_FIELDS_LIMIT: 'Too many fields in one upload',
+  FST_PROTO_VIOLATION: 'A field name in the upload is not allowed',
+  FST_MP_PREMATURE_CLOSE: 'The upload ended before it was complete. Try again',
 } as const;
 
 export type MessageCode = keyof typeof en;

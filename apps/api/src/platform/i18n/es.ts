@@ -47,4 +47,13 @@ export const es: Catalog = {
   NO_SUCH_FILE: 'No existe ese archivo',
   FILE_LINK_INVALID: 'Este enlace al archivo no es válido',
   FILE_LINK_EXPIRED: 'Este enlace al archivo ha caducado. Recarga la página e inténtalo de nuevo.',
+  UNSAFE_TEXT: '{field} contiene un carácter que no se puede guardar (un byte NUL o un carácter incompleto)',
+  MALFORMED_UPLOAD:
+    'La subida no es un formulario multipart válido. Elige el archivo de nuevo y vuelve a intentarlo',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Envía esto como formulario multipart',
+  FST_FILES_LIMIT: 'Demasiados archivos en una sola subida',
+  FST_PARTS_LIMIT: 'Demasiados campos en una sola subida',
+  FST_FIELDS_LIMIT: 'Demasiados campos en una sola subida',
+  FST_PROTO_VIOLATION: 'Un nombre de campo de la subida no está permitido',
+  FST_MP_PREMATURE_CLOSE: 'La subida terminó antes de completarse. Vuelve a intentarlo',
 };

@@ -47,4 +47,14 @@ export const fr: Catalog = {
   NO_SUCH_FILE: "Ce fichier n'existe pas",
   FILE_LINK_INVALID: "Ce lien vers le fichier n'est pas valide",
   FILE_LINK_EXPIRED: 'Ce lien vers le fichier a expiré. Rechargez la page et réessayez.',
+  UNSAFE_TEXT:
+    '{field} contient un caractère qui ne peut pas être enregistré (un octet NUL ou un caractère incomplet)',
+  MALFORMED_UPLOAD:
+    "L'envoi n'est pas un formulaire multipart valide. Choisissez à nouveau le fichier et réessayez",
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Envoyez ceci sous forme de formulaire multipart',
+  FST_FILES_LIMIT: 'Trop de fichiers dans un seul envoi',
+  FST_PARTS_LIMIT: 'Trop de champs dans un seul envoi',
+  FST_FIELDS_LIMIT: 'Trop de champs dans un seul envoi',
+  FST_PROTO_VIOLATION: "Un nom de champ de l'envoi n'est pas autorisé",
+  FST_MP_PREMATURE_CLOSE: "L'envoi s'est interrompu avant la fin. Réessayez",
 };

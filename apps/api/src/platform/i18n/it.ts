@@ -46,4 +46,13 @@ export const it: Catalog = {
   NO_SUCH_FILE: 'Questo file non esiste',
   FILE_LINK_INVALID: 'Questo link al file non è valido',
   FILE_LINK_EXPIRED: 'Questo link al file è scaduto. Ricarica la pagina e riprova.',
+  UNSAFE_TEXT:
+    '{field} contiene un carattere che non può essere salvato (un byte NUL o un carattere incompleto)',
+  MALFORMED_UPLOAD: 'Il caricamento non è un modulo multipart valido. Scegli di nuovo il file e riprova',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Invia questo come modulo multipart',
+  FST_FILES_LIMIT: 'Troppi file in un solo caricamento',
+  FST_PARTS_LIMIT: 'Troppi campi in un solo caricamento',
+  FST_FIELDS_LIMIT: 'Troppi campi in un solo caricamento',
+  FST_PROTO_VIOLATION: 'Un nome di campo del caricamento non è consentito',
+  FST_MP_PREMATURE_CLOSE: 'Il caricamento si è interrotto prima di finire. Riprova',
 };

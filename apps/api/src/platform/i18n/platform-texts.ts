@@ -19,4 +19,5 @@ export const PLATFORM_ANSWERS_AS = {
   NOT_XLSX: 'UNSUPPORTED_FILE',
   TOO_MANY_ATTEMPTS: 'TOO_MANY_REQUESTS',
   COMMUNITY_FORBIDDEN: 'FORBIDDEN',
+  UNSAFE_TEXT: 'VALIDATION_FAILED',
 } as const satisfies Partial<Record<keyof typeof en, string>>;

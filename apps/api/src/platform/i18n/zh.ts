@@ -46,4 +46,12 @@ export const zh: Catalog = {
   NO_SUCH_FILE: '没有此文件',
   FILE_LINK_INVALID: '此文件链接无效',
   FILE_LINK_EXPIRED: '此文件链接已过期，请刷新页面后重试',
+  UNSAFE_TEXT: '{field} 含有无法保存的字符（NUL 字节或残缺字符）',
+  MALFORMED_UPLOAD: '上传的内容不是有效的 multipart 表单，请重新选择文件后再试',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: '请以 multipart 表单发送',
+  FST_FILES_LIMIT: '一次上传的文件过多',
+  FST_PARTS_LIMIT: '上传表单中的字段过多',
+  FST_FIELDS_LIMIT: '上传表单中的字段过多',
+  FST_PROTO_VIOLATION: '上传表单中有不允许的字段名',
+  FST_MP_PREMATURE_CLOSE: '上传未完成就已中断，请重试',
 };

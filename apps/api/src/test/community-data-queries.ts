@@ -1,0 +1,162 @@
+import { sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../platform/db/client';
+
+/** A community's rows as the database catalogue finds them: no table is named here. */
+export interface CommunityData {
+  id: string;
+  name: string;
+  /** Row ids of each table with a `community_id` column, by table name. */
+  idsByTable: Map<string, string[]>;
+  /** Users with a row in this community (members, residents, ...). */
+  userIds: Set<string>;
+}
+
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** The tables holding community rows, with whether each has an `id` and a `user_id` column. */
+export async function communityTables(db: Database) {
+  const rows = await queryRows<{ table_name: string; columns: string[] }>(
+    db,
+    sql`select table_name, array_agg(column_name::text) as columns from information_schema.columns
+        where table_schema = 'public' group by table_name
+        having bool_or(column_name = 'community_id') order by table_name`,
+  );
+  return rows.map((r) => ({
+    table: r.table_name,
+    hasId: r.columns.includes('id'),
+    hasUser: r.columns.includes('user_id'),
+  }));
+}
+
+/** Every row id and user of one community, read through the catalogue (at most 40 ids a table). */
+export async function communityData(db: Database, communityId: string): Promise<CommunityData> {
+  const idsByTable = new Map<string, string[]>();
+  const userIds = new Set<string>();
+  for (const { table, hasId, hasUser } of await communityTables(db)) {
+    if (hasId) {
+      const ids = await queryRows<{ id: string }>(
+        db,
+        sql`select id::text as id from ${sql.raw(quote(table))} where community_id = ${communityId} limit 40`,
+      );
+      if (ids.length > 0)
+        idsByTable.set(
+          table,
+          ids.map((r) => r.id),
+        );
+    }
+    if (hasUser) {
+      const users = await queryRows<{ id: string }>(
+        db,
+        sql`select distinct user_id::text as id from ${sql.raw(quote(table))}
+            where community_id = ${communityId} and user_id is not null`,
+      );
+      for (const u of users) userIds.add(u.id);
+    }
+  }
+  const [c] = await queryRows<{ name: string }>(
+    db,
+    sql`select name from communities where id = ${communityId}`,
+  );
+  return { id: communityId, name: c?.name ?? communityId, idsByTable, userIds };
+}
+
+/**
+ * The ids a field such as `parcelID`, `attachmentFileIDs` or `recipientUserID` names, found by its
+ * last word against the tables' last words (`parcel` -> `parcels`, `category` ->
+ * `phonebook_categories`); users come from the community's own user rows. Undefined when nothing
+ * in the data matches the field's name.
+ */
+export function idsForField(
+  data: CommunityData,
+  field: string,
+  users: readonly string[],
+): string[] | undefined {
+  const m = /([A-Za-z]*?)(ID|IDs|Id|Ids)$/.exec(field);
+  if (!m || field === 'communityID') return undefined;
+  const words = m[1]!.split(/(?=[A-Z])/);
+  const last = (words.at(-1) ?? '').toLowerCase();
+  if (!last) return undefined;
+  if (last === 'user') return users.length > 0 ? [...users] : undefined;
+  const singular = (w: string) => w.replace(/ies$/, 'y').replace(/s$/, '');
+  const matches = [...data.idsByTable].filter(([table]) => singular(table.split('_').at(-1) ?? '') === last);
+  // `parcelID` prefers `parcels` to `parcel_photos`; a longer name (`coverFileID`) its own table.
+  const exact = matches.filter(([table]) =>
+    table.replaceAll('_', '').startsWith(words.join('').toLowerCase()),
+  );
+  const chosen = exact.length > 0 ? exact : matches;
+  const ids = chosen.flatMap(([, ids]) => ids);
+  return ids.length > 0 ? ids : undefined;
+}
+
+/** The transaction counter: a write takes a transaction id, a read does not. */
+export async function transactionCounter(db: Database): Promise<bigint> {
+  const [row] = await queryRows<{ x: string }>(db, sql`select txid_current()::text as x`);
+  return BigInt(row!.x);
+}
+
+/**
+ * "Did that request write anything?", cheaply: most requests take no transaction id at all, so
+ * only when one was taken (a write, or a `for update` lock, which takes one too) are the tables
+ * looked at: a row made or changed since (its xmin is newer), or a table's row count changed (a
+ * delete). `check` answers what the request wrote, by table.
+ */
+export async function writeWatch(db: Database) {
+  const tables = await queryRows<{ t: string }>(
+    db,
+    sql`select table_name as t from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  );
+  const counts = (since: bigint) =>
+    queryRows<{ t: string; n: string; fresh: string }>(
+      db,
+      sql.join(
+        tables.map(
+          ({ t }) =>
+            sql`select ${t} as t, count(*)::text as n,
+              count(*) filter (where xmin::text::bigint > ${String(since)}::bigint)::text as fresh
+              from ${sql.raw(quote(t))}`,
+        ),
+        sql` union all `,
+      ),
+    );
+  let known = new Map((await counts(0n)).map((r) => [r.t, r.n]));
+  let last = await transactionCounter(db);
+  return {
+    /**
+     * The tables written since the previous call (or since the watch began): one query when
+     * nothing was, since the counter read after one request is the one before the next.
+     */
+    async written(): Promise<string[]> {
+      const before = last;
+      const now = await transactionCounter(db);
+      last = now;
+      // txid_current() takes one id itself; any other taken in between was a write or a lock.
+      if (now - before <= 1n) return [];
+      const rows = await counts(before);
+      last = await transactionCounter(db);
+      const written = rows.filter((r) => r.fresh !== '0' || known.get(r.t) !== r.n).map((r) => r.t);
+      known = new Map(rows.map((r) => [r.t, r.n]));
+      return written;
+    },
+  };
+}
+
+/**
+ * A fingerprint of one community's rows in every table that holds community rows: the row count
+ * and newest row version (xmin) of each, so an insert, update or delete anywhere changes it.
+ */
+export async function communityFingerprint(db: Database, communityId: string): Promise<string> {
+  const tables = await communityTables(db);
+  const rows = await queryRows<{ f: string }>(
+    db,
+    sql.join(
+      tables.map(
+        ({ table }) =>
+          sql`select ${table} || ':' || count(*) || ':' || coalesce(max(xmin::text::bigint), 0) as f
+            from ${sql.raw(quote(table))} where community_id = ${communityId}`,
+      ),
+      sql` union all `,
+    ),
+  );
+  return rows.map((r) => r.f).join(' ');
+}
