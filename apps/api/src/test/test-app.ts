@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { MailMessage } from '../platform/mail/mailer';
+import { onAccessChangeOver } from '../platform/tenancy/access-change';
 import { DEMO_PASSWORD } from '../seed/demo-data';
 import type { TemplateName } from './database-templates';
 import { copyOfTemplate } from './test-database';
@@ -52,6 +53,8 @@ export async function startTestApp({ template = 'demo', env = {}, beforeReady }:
   });
   await beforeReady?.(app);
   await app.ready();
+  // Changes a test makes through its owner's view announce to this app, as the app's own do.
+  const forgetOwnerView = onAccessChangeOver(database.ownerDb, app.services.access.changed);
   return {
     app,
     /**
@@ -66,6 +69,7 @@ export async function startTestApp({ template = 'demo', env = {}, beforeReady }:
     dataDir,
     mail,
     async close() {
+      forgetOwnerView();
       await app.close();
       await database.close();
       await fs.rm(dataDir, { recursive: true, force: true });

@@ -98,8 +98,12 @@ function requestFor(
     schema
       ? (fc.sample(arbitraryOf(schema, hints), { numRuns: 1, seed })[0] as Record<string, unknown>)
       : undefined;
-  const query = sample(op.query);
-  const body = sample(op.body);
+  // The community is always named, even where it may be left out (a default then picks the
+  // caller's own): the walk is about the community it names.
+  const named = (schema: unknown, values: Record<string, unknown> | undefined) =>
+    values && objectShape(schema)?.communityID ? { ...values, communityID: community } : values;
+  const query = named(op.query, sample(op.query));
+  const body = named(op.body, sample(op.body));
   const request: InjectOptions = { method: op.method, url: op.path };
   if (query)
     request.query = Object.fromEntries(

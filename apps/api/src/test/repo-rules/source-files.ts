@@ -8,7 +8,8 @@ export const REPO_ROOT = fileURLToPath(new URL('../../../../../', import.meta.ur
 /** Where a planted tree for the rules' own tests lives; never part of the real scan. */
 export const FIXTURES_DIR = '__fixtures__';
 
-const SKIPPED = new Set(['node_modules', 'dist', FIXTURES_DIR]);
+// `.artifacts` is what a browser run leaves (git ignores it): test output, not source.
+const SKIPPED = new Set(['node_modules', 'dist', '.artifacts', FIXTURES_DIR]);
 
 /** Every file under `dir` (recursively), as repo-relative paths with forward slashes. */
 export function listFiles(root: string, dir: string): string[] {
