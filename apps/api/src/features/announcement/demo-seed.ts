@@ -13,10 +13,15 @@ import { announcementReads, announcements, announcementThanks } from './tables';
 /** Written straight to the job table: the demo is seeded before any runner exists. */
 const PUBLISH_JOB = 'announcement.publish' satisfies keyof typeof POST_JOBS;
 const DAY = 86_400_000;
+const BANGKOK = 7 * 3_600_000;
+/**
+ * `hour` o'clock in Bangkok, `days` from today's Bangkok date (not the UTC date, which is a day
+ * behind from 17:00 UTC: a post "five days ago" must fall on the fifth Bangkok day back).
+ */
 const at = (days: number, hour = 9) => {
-  const d = new Date(Date.now() + days * DAY);
-  d.setUTCHours(hour - 7, 0, 0, 0); // hour in Bangkok
-  return d;
+  const wall = new Date(Date.now() + days * DAY + BANGKOK); // Bangkok's wall clock, read as UTC
+  wall.setUTCHours(hour, 0, 0, 0);
+  return new Date(wall.getTime() - BANGKOK);
 };
 
 interface DemoPost {
