@@ -1,7 +1,9 @@
 import type { ParcelTab } from '@cc/contracts/parcel';
 import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../platform/db/client';
-import type { DeskWork } from './desk-work';
+import type { CommunityScope } from '../../platform/db/community-scope';
+import { communityRows } from '../../platform/db/community-statement';
+import type { DeskRead, DeskWork } from './desk-work';
 import {
   filterCondition,
   isDeleted,
@@ -12,22 +14,34 @@ import {
 } from './list-filter-queries';
 import { assertRange } from './list-parcels';
 import { startOfToday } from './local-day-queries';
-import { overdueCondition } from './overdue-queries';
+import { overdueCondition, overdueConditionReadingSettings } from './overdue-queries';
 import { parcelCounters, parcelOvertimeRequests, parcels } from './tables';
 
 /**
  * Several counts in one statement (one round trip, and a transaction's statements must not
  * overlap); each is its own subquery, so each uses the index that fits it.
  */
+const countsStatement = (counts: Record<string, SQL>) =>
+  sql`select ${sql.join(
+    Object.entries(counts).map(([name, expr]) => sql`(${expr})::int as ${sql.identifier(name)}`),
+    sql`, `,
+  )}`;
+
+const asNumbers = <K extends string>(row: Record<K, unknown>) =>
+  Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)])) as Record<K, number>;
+
 async function countAll<K extends string>(w: DeskWork, counts: Record<K, SQL>): Promise<Record<K, number>> {
-  const columns = Object.entries<SQL>(counts).map(
-    ([name, expr]) => sql`(${expr})::int as ${sql.identifier(name)}`,
-  );
-  const [row] = await queryRows<Record<K, number>>(w.tx, sql`select ${sql.join(columns, sql`, `)}`);
-  return Object.fromEntries(Object.entries(row!).map(([k, v]) => [k, Number(v)])) as Record<K, number>;
+  const [row] = await queryRows<Record<K, unknown>>(w.tx, countsStatement(counts));
+  return asNumbers(row!);
 }
 
-const parcelsWhere = (w: DeskWork, where: SQL | undefined) =>
+/** The same as a read on its own: one round trip, no transaction (desk-work.ts, DeskRead). */
+async function countAlone<K extends string>(r: DeskRead, counts: Record<K, SQL>): Promise<Record<K, number>> {
+  const [row] = await communityRows<Record<K, unknown>>(r.db, r.scope.communityId, countsStatement(counts));
+  return asNumbers(row!);
+}
+
+const parcelsWhere = (w: { scope: CommunityScope }, where: SQL | undefined) =>
   sql`select count(*) from ${parcels} where ${w.scope.owns(parcels, where)}`;
 
 /**
@@ -51,10 +65,18 @@ export function tabCounts(w: DeskWork, f: ParcelFilter) {
   });
 }
 
-/** The dashboard card. */
-export const cardCounts = (w: DeskWork) =>
-  countAll(w, { waiting: parcelsWhere(w, isWaiting), overdue: parcelsWhere(w, overdueCondition(w.desk)) });
+/** The dashboard card, read on its own in one round trip. */
+export const cardCounts = (r: DeskRead) =>
+  countAlone(r, {
+    waiting: parcelsWhere(r, isWaiting),
+    overdue: parcelsWhere(r, overdueConditionReadingSettings(r.scope.communityId)),
+  });
 
+/** The overdue badge, read on its own in one round trip. */
+export const readOverdueCount = async (r: DeskRead) =>
+  (await countAlone(r, { n: parcelsWhere(r, overdueConditionReadingSettings(r.scope.communityId)) })).n;
+
+/** The overdue count inside desk work (the report's), from the desk it loaded. */
 export const overdueCount = async (w: DeskWork) =>
   (await countAll(w, { n: parcelsWhere(w, overdueCondition(w.desk)) })).n;
 
