@@ -2,7 +2,7 @@ import type { ParcelTab } from '@cc/contracts/parcel';
 import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
-import { communityRows } from '../../platform/db/community-statement';
+import { keptCommunityRead } from '../../platform/db/community-statement';
 import type { DeskRead, DeskWork } from './desk-work';
 import {
   filterCondition,
@@ -35,11 +35,8 @@ async function countAll<K extends string>(w: DeskWork, counts: Record<K, SQL>): 
   return asNumbers(row!);
 }
 
-/** The same as a read on its own: one round trip, no transaction (desk-work.ts, DeskRead). */
-async function countAlone<K extends string>(r: DeskRead, counts: Record<K, SQL>): Promise<Record<K, number>> {
-  const [row] = await communityRows<Record<K, unknown>>(r.db, r.scope.communityId, countsStatement(counts));
-  return asNumbers(row!);
-}
+const asNumbersRow = async <K extends string>(rows: Promise<Record<K, unknown>[]>) =>
+  asNumbers((await rows)[0]!);
 
 const parcelsWhere = (w: { scope: CommunityScope }, where: SQL | undefined) =>
   sql`select count(*) from ${parcels} where ${w.scope.owns(parcels, where)}`;
@@ -65,16 +62,24 @@ export function tabCounts(w: DeskWork, f: ParcelFilter) {
   });
 }
 
-/** The dashboard card, read on its own in one round trip. */
-export const cardCounts = (r: DeskRead) =>
-  countAlone(r, {
-    waiting: parcelsWhere(r, isWaiting),
-    overdue: parcelsWhere(r, overdueConditionReadingSettings(r.scope.communityId)),
-  });
+/**
+ * The dashboard card and the overdue badge: each a read on its own, one statement in one round
+ * trip that reads the overdue days itself, its text kept per community (keptCommunityRead).
+ */
+const cardRead = keptCommunityRead<Record<'waiting' | 'overdue', unknown>>((scope, at) =>
+  countsStatement({
+    waiting: parcelsWhere({ scope }, isWaiting),
+    overdue: parcelsWhere({ scope }, overdueConditionReadingSettings(scope, at)),
+  }),
+);
+const overdueRead = keptCommunityRead<{ n: unknown }>((scope, at) =>
+  countsStatement({ n: parcelsWhere({ scope }, overdueConditionReadingSettings(scope, at)) }),
+);
 
-/** The overdue badge, read on its own in one round trip. */
-export const readOverdueCount = async (r: DeskRead) =>
-  (await countAlone(r, { n: parcelsWhere(r, overdueConditionReadingSettings(r.scope.communityId)) })).n;
+export const cardCounts = (r: DeskRead, now = Date.now()) => asNumbersRow(cardRead(r.db, r.scope, now));
+
+export const readOverdueCount = async (r: DeskRead, now = Date.now()) =>
+  (await asNumbersRow(overdueRead(r.db, r.scope, now))).n;
 
 /** The overdue count inside desk work (the report's), from the desk it loaded. */
 export const overdueCount = async (w: DeskWork) =>

@@ -7,7 +7,7 @@ import { communityRows } from '../../platform/db/community-statement';
 import { cardCounts, deskSummary, readOverdueCount } from './count-queries';
 import { deskWork } from './desk-work';
 import { DAY_MS } from './local-time';
-import { overdueCondition, overdueConditionReadingSettings } from './overdue-queries';
+import { instant, overdueCondition, overdueConditionReadingSettings } from './overdue-queries';
 import { type Desk, LAKESIDE, openDesk, receive } from './parcel-test-kit';
 import { DEFAULT_SETTINGS } from './settings';
 import { parcelSettings, parcels } from './tables';
@@ -62,8 +62,11 @@ async function placeAround(now: number, days: number, unit: number, atLine = 0) 
 const countWhere = (where: SQL) =>
   sql`select count(*)::int as n from ${parcels} where ${parcels.communityId} = ${LAKESIDE} and ${where}`;
 
-/** The desk's condition, in a desk transaction, and the one-statement condition, at one `now`. */
-async function bothCounts(now: number) {
+/**
+ * The desk's condition in a desk transaction; the one-statement condition on its own; and the
+ * badge and card reads (their texts kept per community), all at one `now`.
+ */
+async function allCounts(now: number) {
   const scope = communityScope(d.t.appDb, LAKESIDE);
   const [loaded] = await deskWork(scope, pmcId, (w) =>
     queryRows<{ n: number }>(w.tx, countWhere(overdueCondition(w.desk, now))),
@@ -71,9 +74,15 @@ async function bothCounts(now: number) {
   const [alone] = await communityRows<{ n: number }>(
     d.t.appDb,
     LAKESIDE,
-    countWhere(overdueConditionReadingSettings(LAKESIDE, now)),
+    countWhere(overdueConditionReadingSettings(scope, instant(now))),
   );
-  return { desk: Number(loaded!.n), alone: Number(alone!.n) };
+  const read = { db: d.t.appDb, scope };
+  return {
+    desk: Number(loaded!.n),
+    alone: Number(alone!.n),
+    badge: await readOverdueCount(read, now),
+    card: (await cardCounts(read, now)).overdue,
+  };
 }
 
 async function setOverdueDays(days: number | null) {
@@ -92,7 +101,13 @@ describe('the overdue count read in one statement', () => {
       await setOverdueDays(days);
       const now = Date.now();
       const expected = await placeAround(now, days ?? DEFAULT_SETTINGS.overdueDays, 1);
-      expect(await bothCounts(now), `overdue days ${days}`).toEqual({ desk: expected, alone: expected });
+      const all = await allCounts(now);
+      expect(all, `overdue days ${days}`).toEqual({
+        desk: expected,
+        alone: expected,
+        badge: expected,
+        card: expected,
+      });
     }
   });
 

@@ -1,4 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { CommunityScope } from '../../platform/db/community-scope';
 import type { DeskWork } from './desk-work';
 import { isWaiting } from './list-filter-queries';
 import { type Page, pageOfParcels } from './list-parcels';
@@ -23,11 +24,14 @@ export function overdueCondition(desk: Desk, now = Date.now()): SQL {
  * process, minus whole 24-hour days (hours, not calendar days, so no daylight-saving shift).
  * The subquery is uncorrelated, so PostgreSQL runs it once and the range still uses the index.
  */
-export function overdueConditionReadingSettings(communityId: string, now = Date.now()): SQL {
+export function overdueConditionReadingSettings(scope: CommunityScope, at = instant(Date.now())): SQL {
   const days = sql`coalesce((select ${parcelSettings.overdueDays} from ${parcelSettings}
-    where ${eq(parcelSettings.communityId, communityId)}), ${DEFAULT_SETTINGS.overdueDays})`;
-  return waitingSince(sql`(${new Date(now).toISOString()}::timestamptz - ${days} * interval '24 hours')`);
+    where ${scope.owns(parcelSettings)}), ${DEFAULT_SETTINGS.overdueDays})`;
+  return waitingSince(sql`(${at} - ${days} * interval '24 hours')`);
 }
+
+/** An instant (ms since the epoch) as a timestamptz. */
+export const instant = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
 
 /** Waiting, received before `cutoff`, and before it still with the extra days granted. */
 const waitingSince = (cutoff: SQL) =>
