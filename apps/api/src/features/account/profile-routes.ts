@@ -6,7 +6,7 @@ import { users } from '../../platform/auth/tables';
 import { imageExtension, MAX_IMAGE_BYTES } from '../../platform/files/file-storage';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
-import { findUser, toProfile } from './profile';
+import { findProfile, toProfile } from './profile';
 import { conflict } from './refusals';
 
 const NULLABLE_FIELDS = ['gender', 'mobile', 'birthdate'];
@@ -59,7 +59,7 @@ export async function profileRoutes(app: FastifyInstance, s: AppServices) {
           imageExtension(photo),
         );
       await s.db.update(users).set(changes).where(eq(users.id, request.user.id));
-      return { isSuccess: true as const, data: toProfile(await findUser(s.db, request.user.id), s.files) };
+      return { isSuccess: true as const, data: toProfile(await findProfile(s.db, request.user.id), s.files) };
     },
   });
 }

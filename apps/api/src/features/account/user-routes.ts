@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
 import { isMemberOf, preferencesOf, savePreferences } from './preference-queries';
-import { findUser, toProfile } from './profile';
+import { findProfile, toProfile } from './profile';
 import { badRequest } from './refusals';
 
 export async function userRoutes(app: FastifyInstance, s: AppServices) {
@@ -13,7 +13,7 @@ export async function userRoutes(app: FastifyInstance, s: AppServices) {
   r.route({
     ...guardedRoute(s, sessionOps.userInfo, ['account']),
     handler: async (request) => {
-      const user = await findUser(s.db, request.user.id);
+      const user = await findProfile(s.db, request.user.id);
       return {
         isSuccess: true as const,
         userID: user.email,

@@ -1,7 +1,9 @@
 import type { ParcelTab } from '@cc/contracts/parcel';
 import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../platform/db/client';
-import type { DeskWork } from './desk-work';
+import type { CommunityScope } from '../../platform/db/community-scope';
+import { keptCommunityRead } from '../../platform/db/community-statement';
+import type { DeskRead, DeskWork } from './desk-work';
 import {
   filterCondition,
   isDeleted,
@@ -12,22 +14,31 @@ import {
 } from './list-filter-queries';
 import { assertRange } from './list-parcels';
 import { startOfToday } from './local-day-queries';
-import { overdueCondition } from './overdue-queries';
+import { overdueCondition, overdueConditionReadingSettings } from './overdue-queries';
 import { parcelCounters, parcelOvertimeRequests, parcels } from './tables';
 
 /**
  * Several counts in one statement (one round trip, and a transaction's statements must not
  * overlap); each is its own subquery, so each uses the index that fits it.
  */
+const countsStatement = (counts: Record<string, SQL>) =>
+  sql`select ${sql.join(
+    Object.entries(counts).map(([name, expr]) => sql`(${expr})::int as ${sql.identifier(name)}`),
+    sql`, `,
+  )}`;
+
+const asNumbers = <K extends string>(row: Record<K, unknown>) =>
+  Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)])) as Record<K, number>;
+
 async function countAll<K extends string>(w: DeskWork, counts: Record<K, SQL>): Promise<Record<K, number>> {
-  const columns = Object.entries<SQL>(counts).map(
-    ([name, expr]) => sql`(${expr})::int as ${sql.identifier(name)}`,
-  );
-  const [row] = await queryRows<Record<K, number>>(w.tx, sql`select ${sql.join(columns, sql`, `)}`);
-  return Object.fromEntries(Object.entries(row!).map(([k, v]) => [k, Number(v)])) as Record<K, number>;
+  const [row] = await queryRows<Record<K, unknown>>(w.tx, countsStatement(counts));
+  return asNumbers(row!);
 }
 
-const parcelsWhere = (w: DeskWork, where: SQL | undefined) =>
+const asNumbersRow = async <K extends string>(rows: Promise<Record<K, unknown>[]>) =>
+  asNumbers((await rows)[0]!);
+
+const parcelsWhere = (w: { scope: CommunityScope }, where: SQL | undefined) =>
   sql`select count(*) from ${parcels} where ${w.scope.owns(parcels, where)}`;
 
 /**
@@ -51,10 +62,26 @@ export function tabCounts(w: DeskWork, f: ParcelFilter) {
   });
 }
 
-/** The dashboard card. */
-export const cardCounts = (w: DeskWork) =>
-  countAll(w, { waiting: parcelsWhere(w, isWaiting), overdue: parcelsWhere(w, overdueCondition(w.desk)) });
+/**
+ * The dashboard card and the overdue badge: each a read on its own, one statement in one round
+ * trip that reads the overdue days itself, its text kept per community (keptCommunityRead).
+ */
+const cardRead = keptCommunityRead<Record<'waiting' | 'overdue', unknown>>((scope, at) =>
+  countsStatement({
+    waiting: parcelsWhere({ scope }, isWaiting),
+    overdue: parcelsWhere({ scope }, overdueConditionReadingSettings(scope, at)),
+  }),
+);
+const overdueRead = keptCommunityRead<{ n: unknown }>((scope, at) =>
+  countsStatement({ n: parcelsWhere({ scope }, overdueConditionReadingSettings(scope, at)) }),
+);
 
+export const cardCounts = (r: DeskRead, now = Date.now()) => asNumbersRow(cardRead(r.db, r.scope, now));
+
+export const readOverdueCount = async (r: DeskRead, now = Date.now()) =>
+  (await asNumbersRow(overdueRead(r.db, r.scope, now))).n;
+
+/** The overdue count inside desk work (the report's), from the desk it loaded. */
 export const overdueCount = async (w: DeskWork) =>
   (await countAll(w, { n: parcelsWhere(w, overdueCondition(w.desk)) })).n;
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Transaction } from '../../platform/db/client';
+import type { Database, Transaction } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
 import { type Desk, loadDesk } from './settings';
 
@@ -31,3 +31,19 @@ export const atDesk = <T>(request: FastifyRequest, work: (w: DeskWork) => Promis
   deskWork(request.scope, request.user.id, work, (stored) =>
     request.server.services.files.url(request.scope, stored),
   );
+
+/**
+ * What a read of one statement needs, for a request that passed the community guard: no
+ * transaction and no desk loaded first. Such a read goes through `communityRows` (the community's
+ * setting and the statement in one message, one round trip) and reads any setting it needs
+ * itself, so a badge count costs what its own query costs.
+ */
+export interface DeskRead {
+  db: Database;
+  scope: CommunityScope;
+}
+
+export const deskRead = (request: FastifyRequest): DeskRead => ({
+  db: request.server.services.db,
+  scope: request.scope,
+});

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
-import { cardCounts, deskSummary, overdueCount, tabCounts } from './count-queries';
-import { atDesk } from './desk-work';
+import { cardCounts, deskSummary, readOverdueCount, tabCounts } from './count-queries';
+import { atDesk, deskRead } from './desk-work';
 import { findParcels, listParcels } from './list-parcels';
 import { overdueParcels } from './overdue-queries';
 import { toParcel } from './parcel-row-queries';
@@ -35,7 +35,7 @@ export async function listRoutes(app: FastifyInstance, s: AppServices) {
 
   r.route({
     ...guardedRoute(s, parcelOps.summary, TAGS),
-    handler: async (request) => ({ isSuccess: true as const, data: await atDesk(request, cardCounts) }),
+    handler: async (request) => ({ isSuccess: true as const, data: await cardCounts(deskRead(request)) }),
   });
 
   r.route({
@@ -58,7 +58,7 @@ export async function listRoutes(app: FastifyInstance, s: AppServices) {
     ...guardedRoute(s, parcelOps.overdueCount, TAGS),
     handler: async (request) => ({
       isSuccess: true as const,
-      data: { count: await atDesk(request, overdueCount) },
+      data: { count: await readOverdueCount(deskRead(request)) },
     }),
   });
 }
