@@ -49,18 +49,18 @@ export function signInWays(
 export async function isOwnIdentity(db: Executor, userId: string, type: SignInIdentityType, value: string) {
   const subject = normalIdentity(type, value);
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  const [row] = await db
-    .select({ subject: userIdentities.subject })
-    .from(userIdentities)
-    .where(
-      and(
-        eq(userIdentities.userId, userId),
-        eq(userIdentities.provider, type),
-        eq(userIdentities.subject, subject),
-      ),
-    );
-  return Boolean(row) || (type === 'EMAIL' && user?.email === subject);
+  const linked = await linkedIdentities(db, userId);
+  const mine = linked.some((l) => l.provider === type && l.subject === subject);
+  return mine || (type === 'EMAIL' && user?.email === subject);
 }
+
+/** The row of one of the user's sign-in ways. */
+export const identityOf = (userId: string, type: SignInIdentityType, subject: string) =>
+  and(
+    eq(userIdentities.userId, userId),
+    eq(userIdentities.provider, type),
+    eq(userIdentities.subject, subject),
+  );
 
 /** Whether any account signs in with the identity (asked only after its owner proved it with a code). */
 export async function identityTaken(db: Executor, type: 'EMAIL' | 'PHONE', subject: string) {

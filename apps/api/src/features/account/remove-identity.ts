@@ -1,8 +1,8 @@
 import type { SignInIdentityType } from '@cc/contracts/user-identity';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { userIdentities, users } from '../../platform/auth/tables';
 import type { AppServices } from '../../platform/services';
-import { linkedIdentities, normalIdentity, signInWays } from './identities';
+import { identityOf, linkedIdentities, normalIdentity, signInWays } from './identities';
 import { badRequest, notFound } from './refusals';
 
 /**
@@ -31,15 +31,7 @@ export async function removeIdentity(
       ).length === 0
     )
       throw badRequest('LAST_IDENTITY');
-    await tx
-      .delete(userIdentities)
-      .where(
-        and(
-          eq(userIdentities.userId, userId),
-          eq(userIdentities.provider, type),
-          eq(userIdentities.subject, subject),
-        ),
-      );
+    await tx.delete(userIdentities).where(identityOf(userId, type, subject));
   });
   return { isSuccess: true as const };
 }
