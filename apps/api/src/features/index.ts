@@ -4,6 +4,7 @@ import { accountModule } from './account';
 import { announcementModule } from './announcement';
 import { communityModule } from './community';
 import { directoryModule } from './directory';
+import { issuetrackingModule } from './issuetracking';
 import { newsUpdateModule } from './news-update';
 import { notificationModule } from './notification';
 import { parcelModule } from './parcel';
@@ -25,7 +26,7 @@ export const AREA_FEATURES = {
   parcel: parcelModule,
   announcement: announcementModule,
   '': null,
-  issuetracking: null,
+  issuetracking: issuetrackingModule,
   facilitybooking: null,
   billing: null,
   suggestion: null,

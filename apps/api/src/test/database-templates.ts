@@ -6,6 +6,7 @@ import {
   appRolePool,
   type DatabaseHandle,
   enterAppRole,
+  PGLITE_EXTENSIONS,
   pgliteHandle,
   postgresHandle,
 } from '../platform/db/client';
@@ -43,7 +44,7 @@ async function fill(name: TemplateName, handle: DatabaseHandle, uploads: string)
  * in-memory PGlite once, and keeps its data directory as a tarball.
  */
 export async function preparePgliteTemplate(name: TemplateName, root: string) {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const uploads = path.join(root, `${name}-uploads`);
   const handle = pgliteHandle(client);
   await migratePgliteDatabase(handle.db);

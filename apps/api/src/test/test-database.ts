@@ -8,6 +8,7 @@ import {
   type Database,
   type DatabaseHandle,
   enterAppRole,
+  PGLITE_EXTENSIONS,
   pgliteHandle,
   postgresHandle,
 } from '../platform/db/client';
@@ -68,7 +69,7 @@ export async function copyOfTemplate(
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (t.engine === 'postgres' && adminUrl)
     return { database: await postgresCopy(adminUrl, t.source), uploads: t.uploads };
-  const client = await PGlite.create({ loadDataDir: await tarball(t.source) });
+  const client = await PGlite.create({ loadDataDir: await tarball(t.source), extensions: PGLITE_EXTENSIONS });
   await enterAppRole(client);
   return { database: { ...pgliteHandle(client), ownerDb: pgliteOwnerView(client) }, uploads: t.uploads };
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,6 +10,9 @@ import { deferredLog, type FaultLog } from '../faults/fault-log';
 import { APP_ROLE_OPTIONS, ENTER_APP_ROLE } from './app-role';
 import { migratePgliteDatabase, migratePostgresDatabase } from './migrate';
 import { resilientPool } from './pool';
+
+/** The extensions the schema uses (pg_trgm: substring search), loaded into every embedded database. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** The one database type features see, whichever engine is beneath it. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -69,7 +73,10 @@ export async function openDatabase(opts: {
     return postgresHandle(appRolePool(opts.url, 10, opts.log ?? deferredLog()));
   }
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create(opts.dataDir ? { dataDir: opts.dataDir } : {});
+  const client = await PGlite.create({
+    extensions: PGLITE_EXTENSIONS,
+    ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
+  });
   const handle = pgliteHandle(client);
   await migratePgliteDatabase(handle.db);
   await enterAppRole(client);

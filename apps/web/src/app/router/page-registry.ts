@@ -3,6 +3,7 @@ import { announcementManifest } from '../../features/announcement';
 import { directoryManifest } from '../../features/directory';
 import { guardosManifest } from '../../features/guardos';
 import { homeManifest } from '../../features/home';
+import { issuetrackingManifest } from '../../features/issuetracking';
 import { parcelManifest } from '../../features/parcel';
 import { phonebookManifest } from '../../features/phonebook';
 import { profileManifest } from '../../features/profile';
@@ -16,7 +17,7 @@ import type { FeatureManifest } from '../../shared/feature-manifest';
  */
 export const FEATURE_MANIFESTS = {
   '': homeManifest,
-  issuetracking: null,
+  issuetracking: issuetrackingManifest,
   parcel: parcelManifest,
   directory: directoryManifest,
   announcement: announcementManifest,
