@@ -1,0 +1,114 @@
+import { type IssuePriority, type IssueTask, TASK_ATTACHMENTS_MAX } from '@cc/contracts/issuetracking';
+import { Form, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTimeZone } from '../../../../shared/session/use-community';
+import { FormDialog } from '../../../../shared/ui/form-dialog';
+import { useGroups } from '../api/board-queries';
+import { type NewTask, useCreateTask } from '../api/task-mutations';
+import { wallToInstant } from '../zoned-time';
+import { FilesPicker } from './files-picker';
+import {
+  AssigneeSelect,
+  DueInput,
+  LabelsSelect,
+  PrioritySelect,
+  TextInput,
+  TitleInput,
+  useTaskRules,
+} from './task-fields';
+
+interface Values {
+  groupID: string;
+  title: string;
+  text?: string;
+  assigneeIDs?: string[];
+  priority: IssuePriority;
+  dueAt?: Dayjs | null;
+  labels?: string[];
+  photos?: File[];
+}
+
+/**
+ * Add a task (`?new=1` or the button): every field reachable with Tab, Enter saves. A due time
+ * left empty is set by the server from the priority's SLA. Closing answers the new task, if one
+ * was made, so the page opens it.
+ */
+export function AddTaskDialog({
+  groupID,
+  onClose,
+}: {
+  groupID: string;
+  onClose: (added?: IssueTask) => void;
+}) {
+  const { t } = useTranslation('task-board');
+  const tz = useTimeZone();
+  const groups = useGroups();
+  const create = useCreateTask();
+  const rules = useTaskRules();
+  const added = useRef<IssueTask | undefined>(undefined);
+  const save = {
+    isPending: create.isPending,
+    mutate: (input: NewTask, on: { onSuccess: () => void; onError: (e: unknown) => void }) =>
+      create.mutate(input, {
+        onSuccess: (task) => {
+          added.current = task;
+          on.onSuccess();
+        },
+        onError: on.onError,
+      }),
+  };
+  return (
+    <FormDialog<Values, NewTask>
+      name="task"
+      open
+      title={t('add.title')}
+      okText={t('add.save')}
+      cancelText={t('common.cancel')}
+      savedText={t('add.saved')}
+      initialValues={{ groupID: groupID || undefined, priority: 'NORMAL' }}
+      save={save}
+      toInput={(v) => ({
+        groupID: v.groupID,
+        title: v.title.trim(),
+        text: v.text?.trim() ?? '',
+        assigneeIDs: v.assigneeIDs ?? [],
+        priority: v.priority,
+        dueAt: v.dueAt ? wallToInstant(v.dueAt, tz) : null,
+        labels: (v.labels ?? []).map((l) => l.trim()).filter(Boolean),
+        photos: v.photos ?? [],
+      })}
+      onClose={() => onClose(added.current)}
+    >
+      <Form.Item
+        name="groupID"
+        label={t('fields.group')}
+        rules={[{ required: true, message: t('validation.groupRequired') }]}
+      >
+        <Select options={(groups.data ?? []).map((g) => ({ value: g.groupID, label: g.name }))} />
+      </Form.Item>
+      <Form.Item name="title" label={t('fields.title')} rules={rules.title}>
+        <TitleInput autoFocus />
+      </Form.Item>
+      <Form.Item name="text" label={t('fields.text')} rules={rules.text}>
+        <TextInput />
+      </Form.Item>
+      <Form.Item name="assigneeIDs" label={t('fields.assignees')}>
+        <AssigneeSelect />
+      </Form.Item>
+      <Form.Item name="priority" label={t('fields.priority')}>
+        <PrioritySelect />
+      </Form.Item>
+      <Form.Item name="dueAt" label={t('fields.due')} extra={t('fields.dueHelp')}>
+        <DueInput />
+      </Form.Item>
+      <Form.Item name="labels" label={t('fields.labels')} rules={rules.labels} extra={t('fields.labelsHelp')}>
+        <LabelsSelect />
+      </Form.Item>
+      <Form.Item name="photos" label={t('fields.photos')}>
+        <FilesPicker max={TASK_ATTACHMENTS_MAX} label={t('files.addPhotos')} testID="task-photos" />
+      </Form.Item>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,100 @@
+import {
+  ASSIGNEES_MAX,
+  ISSUE_PRIORITIES,
+  LABEL_MAX,
+  LABELS_MAX,
+  TASK_TEXT_MAX,
+  TASK_TITLE_MAX,
+} from '@cc/contracts/issuetracking';
+import { Input, Radio, Select } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { useTranslation } from 'react-i18next';
+import { DatePicker } from '../../../../shared/ui/date-picker';
+import { useAssignees } from '../api/board-queries';
+
+/** The limits the API checks, said in the reader's language before anything is sent. */
+export function useTaskRules() {
+  const { t } = useTranslation('task-board');
+  return {
+    title: [
+      { required: true, whitespace: true, message: t('validation.titleRequired') },
+      { max: TASK_TITLE_MAX, message: t('validation.max', { max: TASK_TITLE_MAX }) },
+    ] satisfies Rule[],
+    text: [{ max: TASK_TEXT_MAX, message: t('validation.max', { max: TASK_TEXT_MAX }) }] satisfies Rule[],
+    labels: [
+      {
+        validator: async (_: unknown, labels: string[] | undefined) => {
+          if ((labels ?? []).some((l) => l.trim().length > LABEL_MAX))
+            throw new Error(t('validation.label', { max: LABEL_MAX }));
+        },
+      },
+    ] satisfies Rule[],
+  };
+}
+
+export function TitleInput(props: { autoFocus?: boolean }) {
+  return <Input maxLength={TASK_TITLE_MAX} showCount {...props} />;
+}
+
+export function TextInput() {
+  return <Input.TextArea maxLength={TASK_TEXT_MAX} showCount autoSize={{ minRows: 3, maxRows: 10 }} />;
+}
+
+/** Staff and committee, found by typing their name. */
+export function AssigneeSelect(props: { value?: string[]; onChange?: (v: string[]) => void; id?: string }) {
+  const { t } = useTranslation('task-board');
+  const people = useAssignees();
+  return (
+    <Select
+      {...props}
+      mode="multiple"
+      allowClear
+      maxCount={ASSIGNEES_MAX}
+      loading={people.isPending}
+      placeholder={t('fields.assigneesPlaceholder')}
+      optionFilterProp="label"
+      options={(people.data ?? []).map((p) => ({ value: p.userID, label: p.name }))}
+    />
+  );
+}
+
+export function PrioritySelect(props: { value?: string; onChange?: (v: string) => void; id?: string }) {
+  const { t } = useTranslation('task-board');
+  return (
+    <Radio.Group
+      {...props}
+      onChange={(e) => props.onChange?.(e.target.value as string)}
+      optionType="button"
+      options={ISSUE_PRIORITIES.map((p) => ({ value: p, label: t(`priority.${p}`) }))}
+    />
+  );
+}
+
+export function LabelsSelect(props: { value?: string[]; onChange?: (v: string[]) => void; id?: string }) {
+  const { t } = useTranslation('task-board');
+  return (
+    <Select
+      {...props}
+      mode="tags"
+      maxCount={LABELS_MAX}
+      tokenSeparators={[',']}
+      placeholder={t('fields.labelsPlaceholder')}
+      notFoundContent={null}
+      suffixIcon={null}
+    />
+  );
+}
+
+/** Empty means "by SLA": the server counts the priority's working days. */
+export function DueInput(props: { id?: string }) {
+  const { t } = useTranslation('task-board');
+  return (
+    <DatePicker
+      {...props}
+      showTime={{ format: 'HH:mm' }}
+      format="YYYY-MM-DD HH:mm"
+      placeholder={t('fields.dueBySla')}
+      style={{ inlineSize: '100%' }}
+    />
+  );
+}

@@ -1,0 +1,176 @@
+import { EditOutlined } from '@ant-design/icons';
+import type { IssuePriority, IssueTaskDetail } from '@cc/contracts/issuetracking';
+import { App, Button, Descriptions, Form, Space, Tag } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../../shared/i18n/format-time';
+import { useTimeZone } from '../../../../shared/session/use-community';
+import { type TaskChange, useUpdateTask } from '../api/task-mutations';
+import {
+  AssigneeSelect,
+  DueInput,
+  LabelsSelect,
+  PrioritySelect,
+  TextInput,
+  TitleInput,
+  useTaskRules,
+} from '../dialogs/task-fields';
+import { DueTag, errorText, PeopleAvatars, PriorityTag } from '../task-labels';
+import { instantToWall, wallToInstant } from '../zoned-time';
+
+interface Values {
+  title: string;
+  text?: string;
+  assigneeIDs?: string[];
+  priority: IssuePriority;
+  dueAt?: Dayjs | null;
+  labels?: string[];
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** Only what the form changed, with the version read, so a stale edit is refused and nothing else moves. */
+export function changesOf(task: IssueTaskDetail, v: Values, dueAt: string | null): TaskChange {
+  const change: TaskChange = { taskID: task.taskID, version: task.version };
+  const text = v.text?.trim() ?? '';
+  const assigneeIDs = v.assigneeIDs ?? [];
+  const labels = (v.labels ?? []).map((l) => l.trim()).filter(Boolean);
+  if (v.title.trim() !== task.title) change.title = v.title.trim();
+  if (text !== task.text) change.text = text;
+  if (
+    !sameList(
+      assigneeIDs,
+      task.assignees.map((p) => p.userID),
+    )
+  )
+    change.assigneeIDs = assigneeIDs;
+  if (v.priority !== task.priority) change.priority = v.priority;
+  if (
+    dueAt !== task.dueAt &&
+    (dueAt === null || task.dueAt === null || Date.parse(dueAt) !== Date.parse(task.dueAt))
+  )
+    change.dueAt = dueAt;
+  if (!sameList(labels, task.labels)) change.labels = labels;
+  return change;
+}
+
+/** The task's fields, read; an Edit button turns them into a form in place (current tasks, workers). */
+export function TaskDetails({ task, canEdit }: { task: IssueTaskDetail; canEdit: boolean }) {
+  const { t } = useTranslation('task-board');
+  const { message } = App.useApp();
+  const tz = useTimeZone();
+  const rules = useTaskRules();
+  const update = useUpdateTask();
+  const [editing, setEditing] = useState(false);
+  if (editing)
+    return (
+      <Form<Values>
+        name="task-edit"
+        layout="vertical"
+        initialValues={{
+          title: task.title,
+          text: task.text,
+          assigneeIDs: task.assignees.map((p) => p.userID),
+          priority: task.priority,
+          dueAt: task.dueAt ? instantToWall(task.dueAt, tz) : null,
+          labels: task.labels,
+        }}
+        onFinish={(v) => {
+          const change = changesOf(task, v, v.dueAt ? wallToInstant(v.dueAt, tz) : null);
+          if (Object.keys(change).length <= 2) return setEditing(false);
+          update.mutate(change, {
+            onSuccess: () => {
+              void message.success(t('edit.saved'));
+              setEditing(false);
+            },
+            onError: (e) => void message.error(errorText(t, e)),
+          });
+        }}
+      >
+        <Form.Item name="title" label={t('fields.title')} rules={rules.title}>
+          <TitleInput autoFocus />
+        </Form.Item>
+        <Form.Item name="text" label={t('fields.text')} rules={rules.text}>
+          <TextInput />
+        </Form.Item>
+        <Form.Item name="assigneeIDs" label={t('fields.assignees')}>
+          <AssigneeSelect />
+        </Form.Item>
+        <Form.Item name="priority" label={t('fields.priority')}>
+          <PrioritySelect />
+        </Form.Item>
+        <Form.Item name="dueAt" label={t('fields.due')} extra={t('fields.dueEditHelp')}>
+          <DueInput />
+        </Form.Item>
+        <Form.Item name="labels" label={t('fields.labels')} rules={rules.labels}>
+          <LabelsSelect />
+        </Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" loading={update.isPending}>
+            {t('common.save')}
+          </Button>
+          <Button onClick={() => setEditing(false)}>{t('common.cancel')}</Button>
+        </Space>
+      </Form>
+    );
+  return (
+    <div className="tb-details">
+      {canEdit && (
+        <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="task-edit">
+          {t('edit.button')}
+        </Button>
+      )}
+      {task.text ? <p className="tb-text">{task.text}</p> : <p className="tb-muted">{t('fields.noText')}</p>}
+      <Descriptions column={1} size="small" bordered>
+        <Descriptions.Item label={t('fields.stage')}>{t(`stage.${task.stage}`)}</Descriptions.Item>
+        <Descriptions.Item label={t('fields.priority')}>
+          <PriorityTag priority={task.priority} />
+        </Descriptions.Item>
+        <Descriptions.Item label={t('fields.due')}>
+          {task.dueAt ? <DueTag task={task} /> : t('fields.noDue')}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('fields.assignees')}>
+          {task.assignees.length ? (
+            <Space wrap>
+              <PeopleAvatars people={task.assignees} max={10} />
+              {task.assignees.map((p) => p.name).join(', ')}
+            </Space>
+          ) : (
+            t('fields.nobody')
+          )}
+        </Descriptions.Item>
+        {task.labels.length > 0 && (
+          <Descriptions.Item label={t('fields.labels')}>
+            {task.labels.map((l) => (
+              <Tag key={l}>{l}</Tag>
+            ))}
+          </Descriptions.Item>
+        )}
+        {(task.buildingName || task.unitNo) && (
+          <Descriptions.Item label={t('fields.place')}>
+            {[task.buildingName, task.unitNo].filter(Boolean).join(' · ')}
+          </Descriptions.Item>
+        )}
+        <Descriptions.Item label={t('fields.created')}>
+          {formatDateTime(task.createdAt, tz)}
+          {task.createdBy ? ` · ${task.createdBy.name}` : ''}
+        </Descriptions.Item>
+        {task.closedAt && (
+          <Descriptions.Item label={t('fields.closed')}>
+            {formatDateTime(task.closedAt, tz)}
+            {task.closedBy ? ` · ${task.closedBy.name}` : ''}
+            {task.closeNote ? <div>{task.closeNote}</div> : null}
+            {task.closePhoto ? (
+              <img className="tb-photo" src={task.closePhoto} alt={t('close.photo')} />
+            ) : null}
+          </Descriptions.Item>
+        )}
+        {task.recallCount > 0 && (
+          <Descriptions.Item label={t('fields.recalls')}>{task.recallCount}</Descriptions.Item>
+        )}
+      </Descriptions>
+    </div>
+  );
+}
