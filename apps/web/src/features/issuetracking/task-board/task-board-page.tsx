@@ -104,8 +104,9 @@ export function TaskBoardPage() {
         ) : (
           <TaskBoard board={board.data} canDrag={canWrite} onOpen={open} onDrop={onDrop} />
         ))}
-      {params.adding && canWrite && (
+      {canWrite && (
         <AddTaskDialog
+          open={params.adding}
           groupID={params.groupID}
           onClose={(added) => (added ? params.showAdded(added.taskID) : params.closeAdd())}
         />

@@ -12,6 +12,7 @@ describe('drag columns', () => {
   it('takes a card across columns before the card it is over, or at the end of an empty one', () => {
     expect(crossColumns(columns(), 'a', 'c')).toMatchObject({ TODO: [], DOING: ['b', 'a', 'c'] });
     expect(crossColumns(columns(), 'b', 'column:WAITING')).toMatchObject({ DOING: ['c'], WAITING: ['b'] });
+    expect(crossColumns(columns(), 'a', 'c', true)).toMatchObject({ DOING: ['b', 'c', 'a'] });
     const same = columns();
     expect(crossColumns(same, 'b', 'c')).toBe(same);
   });

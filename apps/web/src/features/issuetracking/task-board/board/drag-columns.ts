@@ -17,15 +17,22 @@ export function containerOf(columns: DragColumns, id: string): IssueStage | null
 
 /**
  * The card `activeID` taken into the column of `overID` while the pointer (or the arrow keys)
- * crosses columns: before the card it is over, or at the end when over the column itself.
- * Unchanged (the same object) when it is already there.
+ * crosses columns: before the card it is over (after it when the dragged card's middle is below
+ * that card's), or at the end when over the column itself. Unchanged (the same object) when it
+ * is already there.
  */
-export function crossColumns(columns: DragColumns, activeID: string, overID: string): DragColumns {
+export function crossColumns(
+  columns: DragColumns,
+  activeID: string,
+  overID: string,
+  below = false,
+): DragColumns {
   const from = containerOf(columns, activeID);
   const to = containerOf(columns, overID);
   if (!from || !to || from === to) return columns;
   const target = columns[to] ?? [];
-  const at = overID.startsWith('column:') ? target.length : Math.max(0, target.indexOf(overID));
+  const overAt = target.indexOf(overID);
+  const at = overAt < 0 ? target.length : overAt + (below ? 1 : 0);
   return {
     ...columns,
     [from]: (columns[from] ?? []).filter((id) => id !== activeID),

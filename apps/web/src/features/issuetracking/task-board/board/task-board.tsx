@@ -66,7 +66,9 @@ export function TaskBoard({ board, canDrag, onOpen, onDrop }: Props) {
   };
   const over = ({ active, over: target }: DragOverEvent) => {
     if (!target) return;
-    const next = crossColumns(dragRef.current, String(active.id), String(target.id));
+    const dragged = active.rect.current.translated;
+    const below = !!dragged && dragged.top + dragged.height / 2 > target.rect.top + target.rect.height / 2;
+    const next = crossColumns(dragRef.current, String(active.id), String(target.id), below);
     if (next !== dragRef.current) setColumns(next);
   };
   const end = ({ active, over: target }: DragEndEvent) => {

@@ -36,9 +36,11 @@ interface Values {
  * was made, so the page opens it.
  */
 export function AddTaskDialog({
+  open,
   groupID,
   onClose,
 }: {
+  open: boolean;
   groupID: string;
   onClose: (added?: IssueTask) => void;
 }) {
@@ -62,7 +64,7 @@ export function AddTaskDialog({
   return (
     <FormDialog<Values, NewTask>
       name="task"
-      open
+      open={open}
       title={t('add.title')}
       okText={t('add.save')}
       cancelText={t('common.cancel')}
@@ -79,7 +81,10 @@ export function AddTaskDialog({
         labels: (v.labels ?? []).map((l) => l.trim()).filter(Boolean),
         photos: v.photos ?? [],
       })}
-      onClose={() => onClose(added.current)}
+      onClose={() => {
+        onClose(added.current);
+        added.current = undefined;
+      }}
     >
       <Form.Item
         name="groupID"

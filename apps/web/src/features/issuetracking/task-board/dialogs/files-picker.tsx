@@ -54,7 +54,7 @@ export function FilesPicker({ value = [], onChange, max, allowPdf = false, label
       <input
         ref={input}
         type="file"
-        hidden
+        style={{ display: 'none' }}
         multiple
         tabIndex={-1}
         aria-label={label}

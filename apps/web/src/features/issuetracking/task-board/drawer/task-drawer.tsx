@@ -44,12 +44,12 @@ export function TaskDrawer({ taskID, onClose, onMoved }: Props) {
       placement={i18n.dir() === 'rtl' ? 'left' : 'right'}
       size={560}
       title={task ? `${task.number} ${task.title}` : t('drawer.loading')}
-      extra={task && <TaskActions task={task} onMoved={onMoved} />}
       data-testid="task-drawer"
       className="tb-drawer"
     >
       {detail.isPending && <Skeleton active />}
       {detail.error && <Alert type="error" showIcon title={errorText(t, detail.error)} />}
+      {task && <TaskActions task={task} onMoved={onMoved} />}
       {task && (
         <Tabs
           items={[
