@@ -106,7 +106,8 @@ export function TaskBoardPage() {
         ))}
       {canWrite && (
         <AddTaskDialog
-          open={params.adding}
+          // From the menu (`?new=1` alone) it waits for the first group, so that one is preselected.
+          open={params.adding && !!params.groupID}
           groupID={params.groupID}
           onClose={(added) => (added ? params.showAdded(added.taskID) : params.closeAdd())}
         />

@@ -27,7 +27,8 @@ export const useBoard = (groupID: string) => useQuery(boardQuery(useCommunityID(
 /** The groups the caller may see (the same key and shape as the office's pages keep them under). */
 export const groupsQuery = (communityID: string) =>
   queryOptions({
-    queryKey: issuetrackingKeys.groups(communityID),
+    // The key and answer the office's pages use for the live groups, so both share one cache entry.
+    queryKey: [...issuetrackingKeys.groups(communityID), 'live'],
     queryFn: async ({ signal }) =>
       (await callOp(issueOps.group.list, { query: { communityID, archived: 'false' }, signal })).items,
   });
