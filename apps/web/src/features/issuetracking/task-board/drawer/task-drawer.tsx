@@ -30,11 +30,14 @@ export function TaskDrawer({ taskID, onClose, onMoved }: Props) {
   const markRead = useMarkRead();
   const task = detail.data;
 
-  // Opening a task reads it: its unread dot goes once the detail is there.
+  // Opening a task reads it: its unread dot goes once the detail is there. Closing reads it again,
+  // so the reader's own changes and what arrived while it was open leave no dot behind.
   const loaded = !!task;
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per task opened, not per render of the mutation
   useEffect(() => {
-    if (loaded) markRead.mutate(taskID);
+    if (!loaded) return;
+    markRead.mutate(taskID);
+    return () => markRead.mutate(taskID);
   }, [taskID, loaded]);
 
   return (
