@@ -62,7 +62,8 @@ export function DefectImportView() {
       void message.error(why === 'format' ? t('file.wrongType') : t('file.tooBig', { mb: MAX_MB })),
   });
   const { file, report, progress, checking: check, saving: save } = flow;
-  const step = save.isSuccess ? 4 : report && canSave(report) ? 3 : file ? 2 : group ? 1 : 0;
+  // Once saved every step is done, the last one included.
+  const step = save.isSuccess ? 5 : report && canSave(report) ? 3 : file ? 2 : group ? 1 : 0;
 
   const pickGroup = (groupID: string) => {
     flow.reset();
@@ -118,26 +119,27 @@ export function DefectImportView() {
         <GroupPicker value={group?.groupID ?? null} onChange={pickGroup} disabled={flow.busy} />
       </div>
       {group && (
-        <Upload.Dragger
-          className="defect-import__gap"
-          accept={flow.accept}
-          multiple={false}
-          showUploadList={false}
-          beforeUpload={(f) => {
-            void choose(f);
-            return false;
-          }}
-          disabled={flow.busy}
-          data-testid="import-drop"
-        >
-          <p className="ant-upload-drag-icon">
-            <InboxOutlined />
-          </p>
-          <p className="ant-upload-text">{file ? file.name : t('file.drop')}</p>
-          <p className="ant-upload-hint">
-            {t('file.hint', { rows: ISSUE_IMPORT_MAX_ROWS, mb: MAX_MB, columns: columnList(t) })}
-          </p>
-        </Upload.Dragger>
+        <div className="defect-import__gap">
+          <Upload.Dragger
+            accept={flow.accept}
+            multiple={false}
+            showUploadList={false}
+            beforeUpload={(f) => {
+              void choose(f);
+              return false;
+            }}
+            disabled={flow.busy}
+            data-testid="import-drop"
+          >
+            <p className="ant-upload-drag-icon">
+              <InboxOutlined />
+            </p>
+            <p className="ant-upload-text">{file ? file.name : t('file.drop')}</p>
+            <p className="ant-upload-hint">
+              {t('file.hint', { rows: ISSUE_IMPORT_MAX_ROWS, mb: MAX_MB, columns: columnList(t) })}
+            </p>
+          </Upload.Dragger>
+        </div>
       )}
       {check.isPending && (
         <div className="defect-import__gap" role="status">

@@ -20,6 +20,7 @@ export function SavedDefects({ saved, group, onAnother }: Props) {
       : firstNo === lastNo
         ? taskNoText(firstNo)
         : `${taskNoText(firstNo)} … ${taskNoText(lastNo)}`;
+  // Links sit in the description, not the alert's action slot, which squeezes the text on a phone.
   return (
     <Alert
       type="success"
@@ -27,16 +28,18 @@ export function SavedDefects({ saved, group, onAnother }: Props) {
       className="defect-import__gap"
       data-testid="import-done"
       title={t('done.saved', { count: saved.valid, group: group.name })}
-      description={numbers && <span className="defect-import__numbers">{numbers}</span>}
-      action={
-        <Space wrap>
-          <Link to={`/dashboard/issuetracking/group/task?groupID=${encodeURIComponent(group.groupID)}`}>
-            {t('done.board')}
-          </Link>
-          <Button size="small" onClick={onAnother}>
-            {t('done.another')}
-          </Button>
-        </Space>
+      description={
+        <div className="defect-import__done">
+          {numbers && <span className="defect-import__numbers">{numbers}</span>}
+          <Space wrap>
+            <Link to={`/dashboard/issuetracking/group/task?groupID=${encodeURIComponent(group.groupID)}`}>
+              {t('done.board')}
+            </Link>
+            <Button size="small" onClick={onAnother}>
+              {t('done.another')}
+            </Button>
+          </Space>
+        </div>
       }
     />
   );
