@@ -1,4 +1,4 @@
-import { COMMENT_EDIT_MINUTES, COMMENT_MAX, type IssueComment } from '@cc/contracts/issuetracking';
+import { COMMENT_MAX, type IssueComment } from '@cc/contracts/issuetracking';
 import { App, Button, Image, Input, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,11 +6,8 @@ import { formatDateTime } from '../../../../shared/i18n/format-time';
 import { useTimeZone } from '../../../../shared/session/use-community';
 import { useCommentReaction, useDeleteComment, useEditComment } from '../api/comment-mutations';
 import { errorText, PersonAvatar } from '../task-labels';
+import { stillEditable } from './comment-rules';
 import { ReactionBar } from './reaction-bar';
-
-/** Whether the author's edit window is still open (the server decides; this hides a dead button). */
-export const stillEditable = (c: IssueComment, now = Date.now()) =>
-  c.canEdit && !c.deleted && now - Date.parse(c.createdAt) < COMMENT_EDIT_MINUTES * 60_000;
 
 /** One comment: author, time, text with its mentions, photos, reactions; edit and delete for who may. */
 export function CommentItem({ comment }: { comment: IssueComment }) {

@@ -1,12 +1,11 @@
 import { EditOutlined } from '@ant-design/icons';
-import type { IssuePriority, IssueTaskDetail } from '@cc/contracts/issuetracking';
+import type { IssueTaskDetail } from '@cc/contracts/issuetracking';
 import { App, Button, Descriptions, Form, Space, Tag } from 'antd';
-import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../shared/i18n/format-time';
 import { useTimeZone } from '../../../../shared/session/use-community';
-import { type TaskChange, useUpdateTask } from '../api/task-mutations';
+import { useUpdateTask } from '../api/task-mutations';
 import {
   AssigneeSelect,
   DueInput,
@@ -18,43 +17,7 @@ import {
 } from '../dialogs/task-fields';
 import { DueTag, errorText, PeopleAvatars, PriorityTag } from '../task-labels';
 import { instantToWall, wallToInstant } from '../zoned-time';
-
-interface Values {
-  title: string;
-  text?: string;
-  assigneeIDs?: string[];
-  priority: IssuePriority;
-  dueAt?: Dayjs | null;
-  labels?: string[];
-}
-
-const sameList = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((x, i) => x === b[i]);
-
-/** Only what the form changed, with the version read, so a stale edit is refused and nothing else moves. */
-export function changesOf(task: IssueTaskDetail, v: Values, dueAt: string | null): TaskChange {
-  const change: TaskChange = { taskID: task.taskID, version: task.version };
-  const text = v.text?.trim() ?? '';
-  const assigneeIDs = v.assigneeIDs ?? [];
-  const labels = (v.labels ?? []).map((l) => l.trim()).filter(Boolean);
-  if (v.title.trim() !== task.title) change.title = v.title.trim();
-  if (text !== task.text) change.text = text;
-  if (
-    !sameList(
-      assigneeIDs,
-      task.assignees.map((p) => p.userID),
-    )
-  )
-    change.assigneeIDs = assigneeIDs;
-  if (v.priority !== task.priority) change.priority = v.priority;
-  if (
-    dueAt !== task.dueAt &&
-    (dueAt === null || task.dueAt === null || Date.parse(dueAt) !== Date.parse(task.dueAt))
-  )
-    change.dueAt = dueAt;
-  if (!sameList(labels, task.labels)) change.labels = labels;
-  return change;
-}
+import { changesOf, type TaskEditValues as Values } from './task-changes';
 
 /** The task's fields, read; an Edit button turns them into a form in place (current tasks, workers). */
 export function TaskDetails({ task, canEdit }: { task: IssueTaskDetail; canEdit: boolean }) {

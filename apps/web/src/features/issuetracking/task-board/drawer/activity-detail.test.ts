@@ -1,0 +1,18 @@
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { activityDetail } from './activity-detail';
+
+const t = ((key: string) => `<${key}>`) as unknown as TFunction<'task-board'>;
+
+describe('activityDetail', () => {
+  it('names the stages of a board move and the groups of a group move', () => {
+    expect(activityDetail(t, { from: 'DOING', to: 'WAITING', position: 1.5 })).toBe(
+      '<stage.DOING> → <stage.WAITING>',
+    );
+    expect(activityDetail(t, { fromGroupName: 'งานซ่อม', toGroupName: 'อาคาร B' })).toBe('งานซ่อม → อาคาร B');
+  });
+  it('keeps a recall reason and ignores what a person cannot read', () => {
+    expect(activityDetail(t, { reason: 'ไฟดับอีก', internal: { a: 1 } })).toBe('ไฟดับอีก');
+    expect(activityDetail(t, {})).toBe('');
+  });
+});
