@@ -97,7 +97,7 @@ export function TaskBoardPage() {
       {groups.error && <Alert type="error" showIcon title={errorText(t, groups.error)} />}
       {groups.data && !groups.data.length && <Empty description={t('board.noGroups')} />}
       {board.error && <Alert type="error" showIcon title={errorText(t, board.error)} />}
-      {params.groupID && board.isPending && <Skeleton active paragraph={{ rows: 6 }} />}
+      {(params.groupID ? board.isPending : groups.isPending) && <Skeleton active paragraph={{ rows: 6 }} />}
       {board.data &&
         (params.view === 'list' ? (
           <TaskListView board={board.data} onOpen={open} />
