@@ -6,8 +6,9 @@ import {
   TASK_TEXT_MAX,
   TASK_TITLE_MAX,
 } from '@cc/contracts/issuetracking';
-import { Input, Radio, Select } from 'antd';
+import { Input, type InputProps, Radio, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
+import type { TextAreaProps } from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
 import { DatePicker } from '../../../../shared/ui/date-picker';
 import { useAssignees } from '../api/board-queries';
@@ -32,12 +33,15 @@ export function useTaskRules() {
   };
 }
 
-export function TitleInput(props: { autoFocus?: boolean }) {
+/** Form.Item hands each field its value, onChange and id (the label's target): passed on whole. */
+export function TitleInput(props: InputProps) {
   return <Input maxLength={TASK_TITLE_MAX} showCount {...props} />;
 }
 
-export function TextInput() {
-  return <Input.TextArea maxLength={TASK_TEXT_MAX} showCount autoSize={{ minRows: 3, maxRows: 10 }} />;
+export function TextInput(props: TextAreaProps) {
+  return (
+    <Input.TextArea maxLength={TASK_TEXT_MAX} showCount autoSize={{ minRows: 3, maxRows: 10 }} {...props} />
+  );
 }
 
 /** Staff and committee, found by typing their name. */
