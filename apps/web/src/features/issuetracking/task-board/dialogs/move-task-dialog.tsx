@@ -39,6 +39,7 @@ export function MoveTaskDialog({
       cancelText={t('common.cancel')}
       onOk={() => form.submit()}
       onCancel={() => onClose()}
+      okButtonProps={{ 'data-testid': 'move-confirm' }}
       confirmLoading={move.isPending}
       destroyOnHidden
     >

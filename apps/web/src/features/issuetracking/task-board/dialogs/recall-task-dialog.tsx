@@ -29,6 +29,7 @@ export function RecallTaskDialog({ task, onClose }: { task: IssueTaskDetail; onC
       cancelText={t('common.cancel')}
       onOk={() => form.submit()}
       onCancel={onClose}
+      okButtonProps={{ 'data-testid': 'recall-confirm' }}
       confirmLoading={recall.isPending}
       destroyOnHidden
     >
