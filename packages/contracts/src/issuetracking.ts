@@ -188,6 +188,8 @@ export const ACTIVITY_KINDS = [
   'ATTACHED',
   'COMMENTED',
   'IMPORTED',
+  /** The assignees were reminded of the due time (detail.dueAt), once per due time. */
+  'REMINDED',
 ] as const;
 export const activitySchema = z.object({
   activityID: z.string(),

@@ -121,6 +121,8 @@ export async function currentTaskCount(w: IssueWork, groupId: string): Promise<n
   const [row] = await w.tx
     .select({ n: sql<number>`count(*)::int` })
     .from(issueTasks)
-    .where(w.scope.owns(issueTasks, and(eq(issueTasks.groupId, groupId), sql`${issueTasks.stage} <> 'CLOSED'`)));
+    .where(
+      w.scope.owns(issueTasks, and(eq(issueTasks.groupId, groupId), sql`${issueTasks.stage} <> 'CLOSED'`)),
+    );
   return Number(row?.n ?? 0);
 }

@@ -70,7 +70,9 @@ async function addMembers(w: IssueWork, groupId: string, userIds: readonly strin
   if (userIds.length === 0) return;
   await w.tx
     .insert(issueGroupMembers)
-    .values(userIds.map((userId) => ({ communityId: w.scope.communityId, groupId, userId, addedBy: w.userId })))
+    .values(
+      userIds.map((userId) => ({ communityId: w.scope.communityId, groupId, userId, addedBy: w.userId })),
+    )
     .onConflictDoNothing();
 }
 
