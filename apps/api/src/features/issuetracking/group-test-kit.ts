@@ -36,7 +36,13 @@ export async function openOffice(api: TestApp, name = 'Issue Office'): Promise<O
 export async function insertGroup(
   api: TestApp,
   communityId: string,
-  opts: { name?: string; isPrivate?: boolean; members?: string[]; position?: number; archived?: boolean } = {},
+  opts: {
+    name?: string;
+    isPrivate?: boolean;
+    members?: string[];
+    position?: number;
+    archived?: boolean;
+  } = {},
 ) {
   const name = opts.name ?? `G ${crypto.randomUUID().slice(0, 6)}`;
   const [g] = await api.db
