@@ -1,9 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
-import { jobs } from '../../platform/jobs/tables';
 import type { AppServices } from '../../platform/services';
+import { jobWithKey, lockJobKey, moveWaitingJob, waitingJobs } from './job-key-queries';
 import { addDays, localDate, startOfLocalDay } from './working-days';
 
 /**
@@ -29,6 +28,11 @@ export type MorningJob = z.infer<Payloads[typeof MORNING]>;
 export type DigestJob = z.infer<Payloads[typeof DIGEST]>;
 export type ReminderJob = z.infer<Payloads[typeof REMINDER]>;
 
+/** Holds the key of a job (of `kind`) until the caller's transaction ends. */
+export async function lockKey<N extends keyof Payloads>(tx: Executor, kind: N, key: z.input<Payloads[N]>) {
+  await lockJobKey(tx, kind, key);
+}
+
 /**
  * Writes the job of `kind` keyed by `key` unless one (in any state) exists; answers whether it
  * wrote. The lock is the key's for the rest of the caller's transaction.
@@ -40,14 +44,8 @@ export async function scheduleOnce<N extends keyof Payloads>(
   key: z.input<Payloads[N]>,
   runAt: Date | undefined,
 ): Promise<boolean> {
-  const keyJson = JSON.stringify(key);
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${kind} ${keyJson}`}))`);
-  const [found] = await tx
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.kind, kind), sql`${jobs.payload} @> ${keyJson}::jsonb`))
-    .limit(1);
-  if (found) return false;
+  await lockKey(tx, kind, key);
+  if (await jobWithKey(tx, kind, key)) return false;
   await s.jobs.schedule(kind, key, runAt, { db: tx });
   return true;
 }
@@ -79,30 +77,10 @@ export async function ensureNextMorning(
 }
 
 /** A new digest hour moves the mornings still waiting (run at once if it has passed today). */
-export async function moveMorningTo(
-  tx: Executor,
-  communityId: string,
-  digestHour: number,
-  timeZone: string,
-  _now: Date,
-) {
-  const waiting = await tx
-    .select({ id: jobs.id, payload: jobs.payload })
-    .from(jobs)
-    .where(
-      and(
-        eq(jobs.kind, MORNING),
-        eq(jobs.status, 'PENDING'),
-        sql`${jobs.payload} @> ${JSON.stringify({ communityID: communityId })}::jsonb`,
-      ),
-    );
-  for (const job of waiting) {
+export async function moveMorningTo(tx: Executor, communityId: string, digestHour: number, timeZone: string) {
+  for (const job of await waitingJobs(tx, MORNING, { communityID: communityId })) {
     const parsed = DEADLINE_PAYLOADS[MORNING].safeParse(job.payload);
-    if (!parsed.success) continue;
-    await tx
-      .update(jobs)
-      .set({ runAt: digestTime(parsed.data.day, digestHour, timeZone) })
-      .where(and(eq(jobs.id, job.id), eq(jobs.status, 'PENDING')));
+    if (parsed.success) await moveWaitingJob(tx, job.id, digestTime(parsed.data.day, digestHour, timeZone));
   }
 }
 

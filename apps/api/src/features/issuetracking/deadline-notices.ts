@@ -1,12 +1,17 @@
 import { taskNoText } from '@cc/contracts/issuetracking';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { communityScope } from '../../platform/db/community-scope';
 import type { JobContext } from '../../platform/jobs/job-runner';
 import type { AppServices } from '../../platform/services';
-import { memberships } from '../../platform/tenancy/tables';
 import type { ReminderJob } from './deadline-jobs';
-import { communityClock } from './deadline-queries';
-import { issueTaskAssignees, issueTaskEvents, issueTasks } from './tables';
+import {
+  adminIdsOf,
+  assigneeIdsOf,
+  communityClock,
+  lockedTask,
+  markEscalated,
+  markReminded,
+  wasReminded,
+} from './deadline-queries';
 
 export const taskTarget = (t: { groupId: string; id: string }) =>
   `/dashboard/issuetracking/group/task?groupID=${t.groupId}&taskID=${t.id}`;
@@ -28,33 +33,12 @@ export async function remindDue(
   const found = await scope.run(async (tx) => {
     const clock = await communityClock(tx, communityID);
     if (!clock?.featureOn) return null;
-    const [task] = await tx
-      .select()
-      .from(issueTasks)
-      .where(scope.owns(issueTasks, eq(issueTasks.id, taskID)))
-      .for('update');
+    const task = await lockedTask(tx, scope, taskID);
     if (!task || task.stage === 'CLOSED' || task.dueAt?.getTime() !== Date.parse(dueAt)) return null;
-    const [reminded] = await tx
-      .select({ id: issueTaskEvents.id })
-      .from(issueTaskEvents)
-      .where(
-        scope.owns(
-          issueTaskEvents,
-          eq(issueTaskEvents.taskId, taskID),
-          eq(issueTaskEvents.kind, 'REMINDED'),
-          sql`${issueTaskEvents.detail} @> ${JSON.stringify({ dueAt })}::jsonb`,
-        ),
-      )
-      .limit(1);
-    if (reminded) return null;
-    await tx
-      .insert(issueTaskEvents)
-      .values({ communityId: communityID, taskId: taskID, kind: 'REMINDED', detail: { dueAt } });
-    const assignees = await tx
-      .select({ userId: issueTaskAssignees.userId })
-      .from(issueTaskAssignees)
-      .where(scope.owns(issueTaskAssignees, eq(issueTaskAssignees.taskId, taskID)));
-    return { task, timeZone: clock.timeZone, userIds: assignees.map((a) => a.userId) };
+    if (await wasReminded(tx, scope, taskID, dueAt)) return null;
+    await markReminded(tx, scope, taskID, dueAt);
+    const userIds = await assigneeIdsOf(tx, scope, taskID);
+    return { task, timeZone: clock.timeZone, userIds };
   });
   if (!found || found.userIds.length === 0) return;
   const { task } = found;
@@ -84,29 +68,9 @@ export async function escalateOverdue(
   const scope = communityScope(s.db, communityID);
   const limit = new Date(dayStart.getTime() - afterDays * 24 * 3_600_000);
   const found = await scope.run(async (tx) => {
-    const tasks = await tx
-      .update(issueTasks)
-      .set({ escalatedAt: new Date() })
-      .where(
-        scope.owns(
-          issueTasks,
-          sql`${issueTasks.stage} <> 'CLOSED'`,
-          isNull(issueTasks.escalatedAt),
-          lt(issueTasks.dueAt, limit),
-        ),
-      )
-      .returning({
-        id: issueTasks.id,
-        groupId: issueTasks.groupId,
-        no: issueTasks.no,
-        title: issueTasks.title,
-      });
+    const tasks = await markEscalated(tx, scope, limit, new Date());
     if (tasks.length === 0) return null;
-    const admins = await tx
-      .select({ userId: memberships.userId })
-      .from(memberships)
-      .where(scope.owns(memberships, and(eq(memberships.role, 'ADMIN'))));
-    return { tasks, userIds: admins.map((a) => a.userId) };
+    return { tasks, userIds: await adminIdsOf(tx, scope) };
   });
   if (!found || found.userIds.length === 0) return;
   for (const task of found.tasks)

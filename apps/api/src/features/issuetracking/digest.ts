@@ -1,21 +1,20 @@
 import { taskNoText } from '@cc/contracts/issuetracking';
-import { and, eq, gte, sql } from 'drizzle-orm';
 import { communityScope } from '../../platform/db/community-scope';
 import type { JobContext } from '../../platform/jobs/job-runner';
-import { jobs } from '../../platform/jobs/tables';
-import { notificationRecipients, notifications } from '../../platform/notify/tables';
 import type { AppServices } from '../../platform/services';
 import {
   DIGEST,
   type DigestJob,
   digestTime,
   ensureNextMorning,
+  lockKey,
   MORNING,
   type MorningJob,
   scheduleOnce,
 } from './deadline-jobs';
 import { escalateOverdue } from './deadline-notices';
 import { communityClock, dueTasksOf, peopleWithDueTasks } from './deadline-queries';
+import { sentSinceJob } from './job-key-queries';
 import { loadIssueSettings } from './settings-queries';
 import { addDays, startOfLocalDay } from './working-days';
 
@@ -31,6 +30,8 @@ const LISTED = 8;
 export async function runMorning({ communityID, day }: MorningJob, _ctx: JobContext, s: AppServices) {
   const scope = communityScope(s.db, communityID);
   const escalate = await scope.run(async (tx) => {
+    // Two morning jobs of one day (a second instance's, a retry) take their turns whole.
+    await lockKey(tx, MORNING, { communityID, day });
     const clock = await communityClock(tx, communityID);
     if (!clock) return null;
     const settings = await loadIssueSettings(tx, scope);
@@ -65,22 +66,7 @@ export async function runDigest({ communityID, day, userID }: DigestJob, ctx: Jo
   const found = await scope.run(async (tx) => {
     const clock = await communityClock(tx, communityID);
     if (!clock?.featureOn) return null;
-    const [job] = await tx.select({ createdAt: jobs.createdAt }).from(jobs).where(eq(jobs.id, ctx.jobId));
-    const [sent] = await tx
-      .select({ id: notifications.id })
-      .from(notifications)
-      .innerJoin(notificationRecipients, eq(notificationRecipients.notificationId, notifications.id))
-      .where(
-        and(
-          eq(notifications.communityId, communityID),
-          eq(notificationRecipients.userId, userID),
-          eq(notifications.featureEnum, 'ISSUE_TRACKING'),
-          eq(notifications.target, DIGEST_TARGET),
-          job ? gte(notifications.createdAt, job.createdAt) : sql`false`,
-        ),
-      )
-      .limit(1);
-    if (sent) return null;
+    if (await sentSinceJob(tx, communityID, userID, DIGEST_TARGET, ctx.jobId)) return null;
     const dayStart = startOfLocalDay(day, clock.timeZone);
     const tasks = await dueTasksOf(tx, scope, userID, startOfLocalDay(addDays(day, 1), clock.timeZone));
     return { tasks, dayStart };

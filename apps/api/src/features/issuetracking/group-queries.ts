@@ -1,5 +1,5 @@
 import type { IssueGroup } from '@cc/contracts/issuetracking';
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import type { IssueWork } from './issue-work';
 import { peopleOf } from './people';
@@ -107,13 +107,13 @@ export async function nameTaken(w: IssueWork, nameKey: string, exceptId?: string
   return !!row;
 }
 
-/** How many live groups the community has: a new group goes after the last. */
-export async function liveGroupCount(w: IssueWork): Promise<number> {
+/** Where a new group goes: after the community's last live group. */
+export async function endPosition(w: IssueWork): Promise<number> {
   const [row] = await w.tx
-    .select({ n: sql<number>`count(*)::int` })
+    .select({ next: sql<number>`coalesce(max(${issueGroups.position}) + 1, 0)::int` })
     .from(issueGroups)
     .where(w.scope.owns(issueGroups, isNull(issueGroups.archivedAt)));
-  return Number(row?.n ?? 0);
+  return Number(row?.next ?? 0);
 }
 
 /** Current tasks a group still holds (archiving waits for none). */
@@ -121,8 +121,6 @@ export async function currentTaskCount(w: IssueWork, groupId: string): Promise<n
   const [row] = await w.tx
     .select({ n: sql<number>`count(*)::int` })
     .from(issueTasks)
-    .where(
-      w.scope.owns(issueTasks, and(eq(issueTasks.groupId, groupId), sql`${issueTasks.stage} <> 'CLOSED'`)),
-    );
+    .where(w.scope.owns(issueTasks, and(eq(issueTasks.groupId, groupId), ne(issueTasks.stage, 'CLOSED'))));
   return Number(row?.n ?? 0);
 }

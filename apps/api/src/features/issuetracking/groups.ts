@@ -1,10 +1,17 @@
 import type { IssueGroup } from '@cc/contracts/issuetracking';
 import { groupNameKey } from '@cc/contracts/issuetracking';
-import { asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { asc, eq, inArray, isNull } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/record-audit';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
-import { staffAmong } from './assignees';
-import { currentTaskCount, type GroupRow, memberIdsOf, nameTaken, toGroups } from './group-queries';
+import { staffAmong } from './assignee-queries';
+import {
+  currentTaskCount,
+  endPosition,
+  type GroupRow,
+  memberIdsOf,
+  nameTaken,
+  toGroups,
+} from './group-queries';
 import type { IssueWork } from './issue-work';
 import { peopleOf } from './people';
 import { badRequest, conflict } from './refusals';
@@ -44,10 +51,7 @@ export async function createGroup(
   await refuseTakenName(w, input.name);
   const memberIds = input.isPrivate ? [...new Set(input.memberIDs)] : [];
   await refuseNonStaff(w, memberIds);
-  const [end] = await w.tx
-    .select({ next: sql<number>`coalesce(max(${issueGroups.position}) + 1, 0)::int` })
-    .from(issueGroups)
-    .where(w.scope.owns(issueGroups, isNull(issueGroups.archivedAt)));
+  const position = await endPosition(w);
   const [group] = await claimingName(input.name, () =>
     w.tx
       .insert(issueGroups)
@@ -56,7 +60,7 @@ export async function createGroup(
         name: input.name,
         nameKey: groupNameKey(input.name),
         color: input.color,
-        position: Number(end?.next ?? 0),
+        position,
         isPrivate: input.isPrivate,
         createdBy: w.userId,
       })

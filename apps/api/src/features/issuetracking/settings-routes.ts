@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
-import { assigneeList } from './assignees';
+import { assigneeList } from './assignee-queries';
 import { moveMorningTo } from './deadline-jobs';
 import { atOffice } from './issue-work';
 import { loadIssueSettings, saveIssueSettings } from './settings-queries';
-import { issueSummary } from './summary';
+import { issueSummary } from './summary-queries';
 
 const TAGS = ['issuetracking'];
 const ops = issueOps.report;
@@ -31,7 +31,7 @@ export async function settingsRoutes(app: FastifyInstance, s: AppServices) {
       const data = await atOffice(request, async (w) => {
         const saved = await saveIssueSettings(w.tx, w.scope, w.userId, settings);
         // A new digest hour moves the morning's digest already waiting, in the same transaction.
-        await moveMorningTo(w.tx, w.scope.communityId, saved.digestHour, w.timeZone, w.now);
+        await moveMorningTo(w.tx, w.scope.communityId, saved.digestHour, w.timeZone);
         return saved;
       });
       return { isSuccess: true as const, data };
