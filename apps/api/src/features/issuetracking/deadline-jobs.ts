@@ -3,6 +3,7 @@ import type { Executor } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
 import type { AppServices } from '../../platform/services';
 import { jobWithKey, lockJobKey, moveWaitingJob, waitingJobs } from './job-key-queries';
+import { loadIssueSettings } from './settings-queries';
 import { addDays, localDate, startOfLocalDay } from './working-days';
 
 /**
@@ -74,6 +75,18 @@ export async function ensureNextMorning(
     { communityID: scope.communityId, day: next },
     digestTime(next, at.digestHour, at.timeZone),
   );
+}
+
+/**
+ * The same from a request's work (a group made, the settings saved): a community that took the
+ * feature up after the API started joins the mornings without waiting for a restart.
+ */
+export async function keepMorningsGoing(
+  s: AppServices,
+  w: { tx: Executor; scope: CommunityScope; now: Date; timeZone: string },
+) {
+  const { digestHour } = await loadIssueSettings(w.tx, w.scope);
+  await ensureNextMorning(w.tx, s, w.scope, { now: w.now, timeZone: w.timeZone, digestHour });
 }
 
 /** A new digest hour moves the mornings still waiting (run at once if it has passed today). */

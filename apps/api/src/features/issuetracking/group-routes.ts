@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
+import { keepMorningsGoing } from './deadline-jobs';
 import { listGroups } from './group-queries';
 import { archiveGroup, createGroup, groupMembers, setGroupMembers, updateGroup } from './groups';
 import { atOffice } from './issue-work';
@@ -26,7 +27,11 @@ export async function groupRoutes(app: FastifyInstance, s: AppServices) {
     ...guardedRoute(s, ops.create, TAGS),
     handler: async (request) => ({
       isSuccess: true as const,
-      data: await atOffice(request, (w) => createGroup(w, request.body)),
+      data: await atOffice(request, async (w) => {
+        const group = await createGroup(w, request.body);
+        await keepMorningsGoing(s, w);
+        return group;
+      }),
     }),
   });
 

@@ -1,8 +1,11 @@
 import { countCharacters } from '@cc/contracts/issuetracking';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
+import { jobs } from '../../platform/jobs/tables';
 import { apiTest } from '../../test/api-test';
+import { newCommunity } from '../../test/community-kit';
 import { expectRefusal } from '../../test/refusal';
+import { MORNING } from './deadline-jobs';
 import { DAY, insertGroup, insertTask, openOffice } from './group-test-kit';
 import { issueGroupMembers, issueGroups, issueTasks } from './tables';
 
@@ -27,6 +30,12 @@ describe('groups', () => {
         body: { communityID: o.id, name: 'ลิฟต์', color: 'red' },
       });
       expect(second.json().data.position).toBe(1);
+      // A community taking issue tracking up joins the digest mornings at once, once.
+      const mornings = await api.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.kind, MORNING), sql`${jobs.payload}->>'communityID' = ${o.id}`));
+      expect(mornings).toHaveLength(1);
 
       const groupId = made.json().data.groupID;
       const now = Date.now();
@@ -219,6 +228,16 @@ describe('groups', () => {
       expect(get.json().items).toHaveLength(2);
     },
   );
+
+  apiTest('a village has no issue tracking: its office gets the feature-off refusal', async ({ api }) => {
+    const village = await newCommunity(api, { type: 'VILLAGE' });
+    const admin = await village.member('ADMIN');
+    const list = await admin.call('GET', GROUP, { query: { communityID: village.id } });
+    expect(list.statusCode).toBeGreaterThanOrEqual(400);
+    expect(list.json().code).toBe('FEATURE_DISABLED');
+    const made = await admin.call('POST', GROUP, { body: { communityID: village.id, name: 'X' } });
+    expect(made.json().code).toBe('FEATURE_DISABLED');
+  });
 
   apiTest("another community's group answers as unknown", async ({ api }) => {
     const o = await openOffice(api);

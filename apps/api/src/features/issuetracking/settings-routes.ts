@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
 import { assigneeList } from './assignee-queries';
-import { moveMorningTo } from './deadline-jobs';
+import { keepMorningsGoing, moveMorningTo } from './deadline-jobs';
 import { atOffice } from './issue-work';
 import { loadIssueSettings, saveIssueSettings } from './settings-queries';
 import { issueSummary } from './summary-queries';
@@ -32,6 +32,7 @@ export async function settingsRoutes(app: FastifyInstance, s: AppServices) {
         const saved = await saveIssueSettings(w.tx, w.scope, w.userId, settings);
         // A new digest hour moves the morning's digest already waiting, in the same transaction.
         await moveMorningTo(w.tx, w.scope.communityId, saved.digestHour, w.timeZone);
+        await keepMorningsGoing(s, w);
         return saved;
       });
       return { isSuccess: true as const, data };
