@@ -1,14 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { defineFeature } from '../../platform/feature/define-feature';
 import type { AppServices } from '../../platform/services';
+import { ISSUE_JOBS } from './deadline-job-kinds';
 import { seedDemoIssuetracking } from './demo-seed';
+import { groupRoutes } from './group-routes';
+import { startMorningsOnListen } from './morning-start';
 import { issuetrackingRefusals } from './refusals';
+import { settingsRoutes } from './settings-routes';
 
-async function issuetrackingPlugin(_app: FastifyInstance, _s: AppServices) {}
+async function issuetrackingPlugin(app: FastifyInstance, s: AppServices) {
+  await groupRoutes(app, s);
+  await settingsRoutes(app, s);
+  startMorningsOnListen(app, s);
+}
 
 export const issuetrackingModule = defineFeature({
   key: 'issuetracking',
   plugin: issuetrackingPlugin,
   refusals: issuetrackingRefusals,
   seed: seedDemoIssuetracking,
+  jobs: ISSUE_JOBS,
 });
