@@ -10,7 +10,7 @@ import type { SaveUpload } from './task-files';
 import type { TaskUpload } from './task-form';
 import type { TaskChange } from './task-live';
 import { noticeOf } from './task-notices';
-import { nextTaskNo } from './task-numbers';
+import { nextTaskNo } from './task-number-queries';
 import { assertAssignees, endOfColumn, openGroup, placeOf } from './task-rules';
 import { taskView } from './task-view';
 import { dueAfterWorkingDays } from './working-days';

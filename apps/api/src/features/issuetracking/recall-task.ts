@@ -1,6 +1,6 @@
 import type { IssueTask } from '@cc/contracts/issuetracking';
 import type { recallTaskSchema } from '@cc/contracts/issuetracking-inputs';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { IssueWork } from './issue-work';
 import { issueTasks } from './tables';
@@ -34,7 +34,7 @@ export async function recallTask(w: IssueWork, input: RecallTask): Promise<TaskC
       closeNote: null,
       closePhotoKey: null,
       escalatedAt: null,
-      recallCount: sql`${issueTasks.recallCount} + 1`,
+      recallCount: row.recallCount + 1,
       version: row.version + 1,
       updatedAt: w.now,
       activityAt: w.now,

@@ -1,7 +1,6 @@
 import { ISSUE_REACTIONS, type IssueTaskDetail } from '@cc/contracts/issuetracking';
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { IssueWork } from './issue-work';
-import { issueAttachments, issueReactions, issueTaskWatchers } from './tables';
+import { detailParts } from './task-detail-queries';
 import { type TaskRow, taskViews } from './task-view';
 
 /**
@@ -10,35 +9,7 @@ import { type TaskRow, taskViews } from './task-view';
  * own marked, and who watches it.
  */
 export async function taskDetail(w: IssueWork, row: TaskRow): Promise<IssueTaskDetail> {
-  const { tx, scope } = w;
-  const files = await tx
-    .select()
-    .from(issueAttachments)
-    .where(
-      scope.owns(
-        issueAttachments,
-        eq(issueAttachments.taskId, row.id),
-        isNull(issueAttachments.commentId),
-        isNull(issueAttachments.removedAt),
-      ),
-    )
-    .orderBy(asc(issueAttachments.createdAt), asc(issueAttachments.id));
-  const reactions = await tx
-    .select({
-      emoji: issueReactions.emoji,
-      n: count(),
-      mine: sql<boolean>`bool_or(${issueReactions.userId} = ${w.userId})`,
-    })
-    .from(issueReactions)
-    .where(
-      scope.owns(issueReactions, and(eq(issueReactions.taskId, row.id), isNull(issueReactions.commentId))),
-    )
-    .groupBy(issueReactions.emoji);
-  const watchers = await tx
-    .select({ userId: issueTaskWatchers.userId })
-    .from(issueTaskWatchers)
-    .where(scope.owns(issueTaskWatchers, eq(issueTaskWatchers.taskId, row.id)))
-    .orderBy(asc(issueTaskWatchers.watchedAt), asc(issueTaskWatchers.userId));
+  const { files, reactions, watchers } = await detailParts(w, row.id);
   const watcherIds = watchers.map((r) => r.userId);
   const { tasks, people } = await taskViews(
     w,

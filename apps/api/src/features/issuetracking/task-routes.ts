@@ -13,7 +13,7 @@ import { groupBoard } from './task-board';
 import { taskDetail } from './task-detail';
 import { withTaskFiles } from './task-files';
 import { readTaskForm, type TaskUpload } from './task-form';
-import { listClosed, listCurrent, listMine } from './task-lists';
+import { listClosed, listCurrent, listMine } from './task-list-queries';
 import { changeTask } from './task-live';
 import { updateTask } from './update-task';
 import { findVisibleTask } from './visibility';

@@ -1,5 +1,5 @@
 import { taskNoText } from '@cc/contracts/issuetracking';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, max } from 'drizzle-orm';
 import { buildings, units } from '../../platform/residence/tables';
 import type { IssueWork } from './issue-work';
 import { badRequest, conflict } from './refusals';
@@ -53,7 +53,7 @@ export async function placeOf(
 /** The place after the last card of a board column. */
 export async function endOfColumn(w: IssueWork, groupId: string, stage: TaskRow['stage']) {
   const [row] = await w.tx
-    .select({ last: sql<number | null>`max(${issueTasks.position})` })
+    .select({ last: max(issueTasks.position) })
     .from(issueTasks)
     .where(w.scope.owns(issueTasks, eq(issueTasks.groupId, groupId), eq(issueTasks.stage, stage)));
   return Math.floor(Number(row?.last ?? 0)) + 1;

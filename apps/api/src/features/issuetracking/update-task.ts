@@ -81,7 +81,16 @@ export async function updateTask(w: IssueWork, input: UpdateTask): Promise<TaskC
   }
   const [updated] = await w.tx
     .update(issueTasks)
-    .set({ ...fields, stage, position, version: row.version + 1, updatedAt: w.now, activityAt: w.now })
+    .set({
+      ...fields,
+      // A new due time is a new deadline: escalation may happen once for it.
+      ...('dueAt' in fields ? { escalatedAt: null } : {}),
+      stage,
+      position,
+      version: row.version + 1,
+      updatedAt: w.now,
+      activityAt: w.now,
+    })
     .where(w.scope.owns(issueTasks, eq(issueTasks.id, row.id), eq(issueTasks.version, row.version)))
     .returning();
   const c = { communityId: w.scope.communityId, taskId: row.id };
