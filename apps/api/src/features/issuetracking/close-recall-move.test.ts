@@ -50,6 +50,26 @@ describe('close, recall, move', () => {
     },
   );
 
+  apiTest('closedList pages by the latest closed, filtered by group', async ({ api, community }) => {
+    const o = await openOffice(api, community);
+    const other = await makeGroup(api, community.id);
+    const tasks = [await newTask(o), await newTask(o), await newTask(o, { groupID: other })];
+    for (const t of tasks)
+      ok(await callTask(o.pmc, 'close', { communityID: community.id, taskID: t.taskID, version: 1 }));
+    const page = (q: Record<string, unknown>) =>
+      callTask(o.committee, 'closedList', { communityID: community.id, ...q }).then((r) =>
+        ok<{ items: { no: number }[]; lastKey: string | null; total: number }>(r),
+      );
+    const first = await page({ limit: 2 });
+    expect(first.items.map((i) => i.no)).toEqual([3, 2]);
+    expect(first.total).toBe(3);
+    const second = await page({ limit: 2, lastKey: first.lastKey });
+    expect(second.items.map((i) => i.no)).toEqual([1]);
+    expect(second.lastKey).toBeNull();
+    const inGroup = await page({ groupID: other });
+    expect([inGroup.total, inGroup.items.map((i) => i.no)]).toEqual([1, [3]]);
+  });
+
   apiTest('close takes a photo in a form', async ({ api, community }) => {
     const o = await openOffice(api, community);
     const task = await newTask(o);
