@@ -12,6 +12,7 @@ import type { TaskChange } from './task-live';
 import { noticeOf } from './task-notices';
 import { concernedWith } from './task-people-queries';
 import { assertChangeable } from './task-rules';
+import { seenByCaller } from './task-seen';
 import { taskView } from './task-view';
 import { findVisibleGroup, findVisibleTask } from './visibility';
 
@@ -50,6 +51,7 @@ export async function closeTask(
     note: input.note,
     photo: closePhotoKey,
   });
+  await seenByCaller(w, row.id);
   const view = await taskView(w, updated!);
   const group = await findVisibleGroup(w.tx, w.scope, w, row.groupId);
   const { watchers } = await concernedWith(w, row.id);

@@ -12,6 +12,7 @@ import type { TaskChange } from './task-live';
 import { noticeOf } from './task-notices';
 import { nextTaskNo } from './task-number-queries';
 import { assertAssignees, endOfColumn, openGroup, placeOf } from './task-rules';
+import { seenByCaller } from './task-seen';
 import { taskView } from './task-view';
 import { dueAfterWorkingDays } from './working-days';
 
@@ -85,6 +86,7 @@ export async function createTask(
     groupName: group.name,
     photos: uploads.length,
   });
+  await seenByCaller(w, task.id);
   const view = await taskView(w, task);
   return {
     task: view,

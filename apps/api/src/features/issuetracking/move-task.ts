@@ -10,6 +10,7 @@ import { groupAudience } from './task-audience';
 import { recordTaskEvent } from './task-events';
 import type { TaskChange } from './task-live';
 import { assertChangeable, endOfColumn, openGroup } from './task-rules';
+import { seenByCaller } from './task-seen';
 import { taskView } from './task-view';
 import { findVisibleGroup, findVisibleTask } from './visibility';
 
@@ -38,6 +39,7 @@ export async function moveTask(w: IssueWork, input: MoveTask): Promise<TaskChang
     toGroupID: to.id,
     toGroupName: to.name,
   });
+  await seenByCaller(w, row.id);
   const audience = new Set([
     ...(await groupAudience(w.tx, w.scope, from)),
     ...(await groupAudience(w.tx, w.scope, to)),

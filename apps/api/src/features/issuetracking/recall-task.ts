@@ -10,6 +10,7 @@ import type { TaskChange } from './task-live';
 import { noticeOf } from './task-notices';
 import { concernedWith } from './task-people-queries';
 import { assertChangeable, endOfColumn } from './task-rules';
+import { seenByCaller } from './task-seen';
 import { taskView } from './task-view';
 import { findVisibleGroup, findVisibleTask } from './visibility';
 
@@ -42,6 +43,7 @@ export async function recallTask(w: IssueWork, input: RecallTask): Promise<TaskC
     .where(w.scope.owns(issueTasks, eq(issueTasks.id, row.id)))
     .returning();
   await recordTaskEvent(w.tx, w.scope, row.id, w.userId, 'RECALLED', { reason: input.reason });
+  await seenByCaller(w, row.id);
   const view = await taskView(w, updated!);
   const group = await findVisibleGroup(w.tx, w.scope, w, row.groupId);
   const { assignees, watchers } = await concernedWith(w, row.id);

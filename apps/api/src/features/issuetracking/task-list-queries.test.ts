@@ -74,6 +74,20 @@ describe('task lists, board and detail', () => {
     expect(asCommittee).toMatchObject({ unread: true, commentCount: 1 });
     const asAdmin = ok<Page>(await callTask(o.admin, 'list', { communityID: community.id })).items[0]!;
     expect(asAdmin.unread).toBe(false);
+    // The maker saw their own task; another's change lights the dot for them, not for its author.
+    const first = (who: typeof o.pmc) =>
+      callTask(who, 'list', { communityID: community.id }).then((r) => ok<Page>(r).items[0]!);
+    expect((await first(o.pmc)).unread).toBe(false);
+    ok(
+      await callTask(o.admin, 'update', {
+        communityID: community.id,
+        taskID: task.taskID,
+        version: 1,
+        title: 'ใหม่',
+      }),
+    );
+    expect((await first(o.pmc)).unread).toBe(true);
+    expect((await first(o.admin)).unread).toBe(false);
   });
 
   apiTest('board shows one group by column and place, with the latest closed', async ({ api, community }) => {

@@ -9,6 +9,7 @@ import { recordTaskEvent } from './task-events';
 import type { TaskChange } from './task-live';
 import { noticeOf } from './task-notices';
 import { assertAssignees, assertChangeable, endOfColumn, placeOf } from './task-rules';
+import { seenByCaller } from './task-seen';
 import { type TaskRow, taskView } from './task-view';
 import { findVisibleGroup, findVisibleTask } from './visibility';
 
@@ -123,6 +124,7 @@ export async function updateTask(w: IssueWork, input: UpdateTask): Promise<TaskC
   if (moved) {
     await recordTaskEvent(w.tx, w.scope, row.id, w.userId, 'STAGE', { from: row.stage, to: stage, position });
   }
+  await seenByCaller(w, row.id);
   const view = await taskView(w, updated!);
   const group = await findVisibleGroup(w.tx, w.scope, w, row.groupId);
   return {
