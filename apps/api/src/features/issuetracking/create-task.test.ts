@@ -162,6 +162,18 @@ describe('task create', () => {
         headers: bad.headers,
       });
       expectRefusal(refused, 400);
+      // Eleven parts all named `photos` (the kit's form keys are unique, so they are renamed after).
+      const eleven = Object.fromEntries(
+        Array.from({ length: 11 }, (_, i) => [`photos${i}`, { name: `${i}.png`, bytes: PNG }]),
+      );
+      const many = multipart({ groupID: o.groupId, title: 'x' }, eleven);
+      const sameName = many.payload.toString('latin1').replace(/name="photos\d+"/g, 'name="photos"');
+      const tooMany = await o.pmc.call('POST', '/api/issuetracking/task', {
+        query: { communityID: community.id },
+        payload: Buffer.from(sameName, 'latin1'),
+        headers: many.headers,
+      });
+      expectRefusal(tooMany, 400, 'ISSUE_ATTACHMENT_LIMIT');
       expect(await countRows(api.db, issueTasks, eq(issueTasks.communityId, community.id))).toBe(1);
       expect(await countRows(api.db, issueAttachments, eq(issueAttachments.communityId, community.id))).toBe(
         1,
