@@ -7,10 +7,12 @@ import { groupRoutes } from './group-routes';
 import { startMorningsOnListen } from './morning-start';
 import { issuetrackingRefusals } from './refusals';
 import { settingsRoutes } from './settings-routes';
+import { taskRoutes } from './task-routes';
 
 async function issuetrackingPlugin(app: FastifyInstance, s: AppServices) {
   await groupRoutes(app, s);
   await settingsRoutes(app, s);
+  await taskRoutes(app, s);
   startMorningsOnListen(app, s);
 }
 
