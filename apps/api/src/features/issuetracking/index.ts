@@ -3,8 +3,11 @@ import { defineFeature } from '../../platform/feature/define-feature';
 import type { AppServices } from '../../platform/services';
 import { seedDemoIssuetracking } from './demo-seed';
 import { issuetrackingRefusals } from './refusals';
+import { reportRoutes } from './report-routes';
 
-async function issuetrackingPlugin(_app: FastifyInstance, _s: AppServices) {}
+async function issuetrackingPlugin(app: FastifyInstance, s: AppServices) {
+  await reportRoutes(app, s);
+}
 
 export const issuetrackingModule = defineFeature({
   key: 'issuetracking',
