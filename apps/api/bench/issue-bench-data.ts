@@ -58,13 +58,39 @@ const arr = (xs: string[]) => sql.raw(`array[${xs.map((x) => `'${x.replaceAll("'
 const inCommunity = (db: Database, statement: ReturnType<typeof sql>) =>
   communityScope(db, ISSUE_BENCH_COMMUNITY).run((tx) => tx.execute(statement));
 
+/** The tables the fill loads, whose secondary indexes are built once after it, not row by row. */
+const LOADED = ['issue_tasks', 'issue_comments', 'issue_task_assignees'];
+
+/**
+ * Drops the loaded tables' secondary indexes and answers how to build them again, exactly as the
+ * migration wrote them: a bulk build of the trigram indexes takes seconds where keeping them up
+ * to date row by row takes minutes. Needs the tables' owner.
+ */
+async function setIndexesAside(owner: Database) {
+  const indexes = await queryRows<{ name: string; definition: string }>(
+    owner,
+    sql`select indexname as name, indexdef as definition from pg_indexes
+        where schemaname = 'public' and tablename in (${sql.join(
+          LOADED.map((t) => sql`${t}`),
+          sql`, `,
+        )})
+          and indexname not in (select conname from pg_constraint)`,
+  );
+  for (const i of indexes) await owner.execute(sql.raw(`drop index ${i.name}`));
+  return async () => {
+    for (const i of indexes) await owner.execute(sql.raw(i.definition));
+  };
+}
+
 /**
  * One condo office at scale: `groups` groups, `tasks` tasks over two years (seven in ten
  * closed; the first group's 500 all current: the board), five comments a task on average (one
  * to nine), an assignee each and a recall now and then. INSERT ... SELECT from generate_series,
- * 50,000 rows a statement, each in the community's own transaction (row-level security holds).
+ * 50,000 rows a statement. `db` is the tables' owner: the loaded tables' indexes are set aside
+ * and built again at the end.
  */
 export async function seedBenchIssues(db: Database, size: { groups: number; tasks: number }) {
+  const rebuildIndexes = await setIndexesAside(db);
   const [pmc] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'pmc@demo.test'));
   const c = ISSUE_BENCH_COMMUNITY;
   await acrossCommunities(db, 'demo-seed', async (tx) => {
@@ -124,6 +150,8 @@ export async function seedBenchIssues(db: Database, size: { groups: number; task
       from issue_tasks where community_id = ${c} and recall_count > 0`,
   );
   await inCommunity(db, sql`insert into issue_counters (community_id, last_no) values (${c}, ${n})`);
+  await db.execute(sql`set maintenance_work_mem = '256MB'`);
+  await rebuildIndexes();
   const [board] = await communityScope(db, c).run((tx) =>
     queryRows<{ id: string }>(
       tx,

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { postgresHandle } from '../src/platform/db/client';
 import { openBenchHost } from './bench-host';
 import { seedBenchIssues } from './issue-bench-data';
 
@@ -16,17 +17,18 @@ const size = {
 };
 const host = await openBenchHost('issue-bench', { ownDatabase: true });
 const started = performance.now();
-const seeded = await seedBenchIssues(host.db, size);
-// What autovacuum does after a bulk load; the statistics need the tables' owner.
+// The fill works as the tables' owner (their indexes are rebuilt after it, and statistics taken).
 const tables = 'issue_groups, issue_tasks, issue_task_assignees, issue_comments, issue_task_events';
+let seeded: Awaited<ReturnType<typeof seedBenchIssues>>;
 if (host.ownerUrl) {
-  const owner = new pg.Client({ connectionString: host.ownerUrl });
-  await owner.connect();
-  await owner.query(`vacuum analyze ${tables}`);
-  await owner.end();
+  const owner = postgresHandle(new pg.Pool({ connectionString: host.ownerUrl, max: 1 }));
+  seeded = await seedBenchIssues(owner.db, size);
+  await owner.db.execute(sql.raw(`vacuum analyze ${tables}`));
+  await owner.close();
 } else {
   // PGlite's one session took the application role with SET ROLE; RESET goes back to the owner.
   await host.db.execute(sql`reset role`);
+  seeded = await seedBenchIssues(host.db, size);
   await host.db.execute(sql.raw(`vacuum analyze ${tables}`));
   await host.db.execute(sql`set role cc_app`);
 }

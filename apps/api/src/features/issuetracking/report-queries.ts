@@ -1,8 +1,10 @@
+import { CURRENT_STAGES } from '@cc/contracts/issuetracking';
 import { AGE_BUCKETS } from '@cc/contracts/issuetracking-report-ops';
-import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../platform/db/client';
 import type { IssueWork } from './issue-work';
 import {
+  addDays,
   checkRange,
   type DayRange,
   localDate,
@@ -73,16 +75,21 @@ export async function totalReport(w: IssueWork, range: DayRange & { groupID?: st
   };
 }
 
-/** How many of `from`'s rows fall in each community-local month of [first, last]. */
+/**
+ * How many of `from`'s rows fall in each community-local month of `months`. The months' first
+ * instants are computed once and each row is placed among them by binary search (width_bucket),
+ * not by converting every row's time to local time.
+ */
 async function perMonth(w: IssueWork, column: SQL, from: SQL, where: SQL, months: string[]) {
-  const lo = localDayStart(`${months[0]}-01`, w.timeZone);
-  const hi = localDayStart(nextMonthStart(months.at(-1)!), w.timeZone);
-  const rows = await queryRows<{ month: string; n: number }>(
-    w.tx,
-    sql`select to_char(${column} at time zone ${w.timeZone}, 'YYYY-MM') as month, count(*)::int as n
-        from ${from} where ${where} and ${column} >= ${lo} and ${column} < ${hi} group by 1`,
+  const starts = [...months.map((m) => `${m}-01`), nextMonthStart(months.at(-1)!)].map((d) =>
+    localDayStart(d, w.timeZone),
   );
-  return new Map(rows.map((r) => [r.month, Number(r.n)]));
+  const rows = await queryRows<{ bucket: number; n: number }>(
+    w.tx,
+    sql`select width_bucket(${column}, array[${sql.join(starts, sql`, `)}]) as bucket, count(*)::int as n
+        from ${from} where ${where} and ${column} >= ${starts[0]} and ${column} < ${starts.at(-1)} group by 1`,
+  );
+  return new Map(rows.map((r) => [months[Number(r.bucket) - 1]!, Number(r.n)]));
 }
 
 /** Opened, closed and recalled per month, for the twelve months ending with `month`. */
@@ -114,20 +121,25 @@ const boundsOf = (label: Bucket) => {
   return { min, max: max ?? null };
 };
 
-/** Current tasks per group by whole days since made (community dates: made today is 0). */
+/**
+ * Current tasks per group by whole days since made, counted in community dates (made today is
+ * 0 days). A bucket is a range of making times whose ends are local midnights, computed once.
+ */
 export async function remainingReport(w: IssueWork) {
-  const age = sql`((${nowOf(w)} at time zone ${w.timeZone})::date - (${t.createdAt} at time zone ${w.timeZone})::date)`;
+  const today = localDate(w.now, w.timeZone);
+  const midnight = (daysAgo: number) => localDayStart(addDays(today, -daysAgo), w.timeZone);
   const columns = Object.fromEntries(
     AGE_BUCKETS.map((label) => {
       const { min, max } = boundsOf(label);
-      const inBucket = max === null ? sql`${age} >= ${min}` : sql`${age} between ${min} and ${max}`;
-      return [label, sql<number>`(count(*) filter (where ${inBucket}))::int`];
+      const newest = min === 0 ? sql`true` : sql`${t.createdAt} < ${midnight(min - 1)}`;
+      const oldest = max === null ? sql`true` : sql`${t.createdAt} >= ${midnight(max)}`;
+      return [label, sql<number>`(count(*) filter (where ${newest} and ${oldest}))::int`];
     }),
   ) as Record<Bucket, SQL<number>>;
   const rows = await w.tx
     .select({ groupId: t.groupId, total: sql<number>`count(*)::int`, ...columns })
     .from(t)
-    .where(await countedTasks(w, undefined, ne(t.stage, 'CLOSED')))
+    .where(await countedTasks(w, undefined, inArray(t.stage, [...CURRENT_STAGES])))
     .groupBy(t.groupId);
   const byGroup = new Map(rows.map((r) => [r.groupId, r]));
   const groups = await reportGroups(w, undefined, new Set(byGroup.keys()));

@@ -19,7 +19,7 @@ export const localDate = (at: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone }).format(at);
 
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
-const addDays = (date: string, days: number) =>
+export const addDays = (date: string, days: number) =>
   new Date((dayNumber(date) + days) * DAY_MS).toISOString().slice(0, 10);
 
 /** Refuses a range whose start is after its end, or one longer than REPORT_MAX_DAYS. */
