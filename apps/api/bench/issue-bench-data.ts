@@ -54,7 +54,7 @@ const SAYS = [
 ];
 const arr = (xs: string[]) => sql.raw(`array[${xs.map((x) => `'${x.replaceAll("'", "''")}'`).join(',')}]`);
 
-/** Runs one statement in the bench community's scope, as the product's own writes are run. */
+/** Runs one statement in a transaction that names the bench community, as the product's writes do. */
 const inCommunity = (db: Database, statement: ReturnType<typeof sql>) =>
   communityScope(db, ISSUE_BENCH_COMMUNITY).run((tx) => tx.execute(statement));
 
