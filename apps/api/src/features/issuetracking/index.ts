@@ -6,6 +6,7 @@ import { seedDemoIssuetracking } from './demo-seed';
 import { groupRoutes } from './group-routes';
 import { startMorningsOnListen } from './morning-start';
 import { issuetrackingRefusals } from './refusals';
+import { reportRoutes } from './report-routes';
 import { settingsRoutes } from './settings-routes';
 import { taskRoutes } from './task-routes';
 
@@ -13,6 +14,7 @@ async function issuetrackingPlugin(app: FastifyInstance, s: AppServices) {
   await groupRoutes(app, s);
   await settingsRoutes(app, s);
   await taskRoutes(app, s);
+  await reportRoutes(app, s);
   startMorningsOnListen(app, s);
 }
 

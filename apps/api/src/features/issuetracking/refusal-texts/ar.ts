@@ -42,4 +42,7 @@ export const ar: Wordings<typeof en> = {
   ISSUE_IMPORT_ROW_PRIORITY: 'يجب أن تكون الأولوية إحدى القيم URGENT أو HIGH أو NORMAL أو LOW',
   ISSUE_IMPORT_ROW_DATE: 'يجب أن يكون تاريخ الاستحقاق تاريخًا (YYYY-MM-DD أو DD/MM/YYYY)',
   ISSUE_IMPORT_ROW_UNIT: 'لا توجد الوحدة "{unit}" في هذا المجتمع',
+  ISSUE_RANGE_TOO_LONG: 'يغطي التقرير {max} يومًا على الأكثر',
+  ISSUE_IMPORT_ROW_TEXT: 'يجب ألا تتجاوز التفاصيل {max} حرفًا',
+  ISSUE_IMPORT_ROW_LABELS: '{max} تسميات على الأكثر، مفصولة بفواصل، وكل منها {length} حرفًا على الأكثر',
 };

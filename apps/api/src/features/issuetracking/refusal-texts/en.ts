@@ -40,4 +40,7 @@ export const en = {
   ISSUE_IMPORT_ROW_PRIORITY: 'The priority must be one of URGENT, HIGH, NORMAL, LOW',
   ISSUE_IMPORT_ROW_DATE: 'The due date must be a date (YYYY-MM-DD or DD/MM/YYYY)',
   ISSUE_IMPORT_ROW_UNIT: 'There is no unit "{unit}" in this community',
+  ISSUE_RANGE_TOO_LONG: 'A report covers at most {max} days',
+  ISSUE_IMPORT_ROW_TEXT: 'The details must be at most {max} characters',
+  ISSUE_IMPORT_ROW_LABELS: 'At most {max} labels, separated by commas, each at most {length} characters',
 } as const;

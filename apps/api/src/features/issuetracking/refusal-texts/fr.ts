@@ -46,4 +46,8 @@ export const fr: Wordings<typeof en> = {
   ISSUE_IMPORT_ROW_PRIORITY: 'La priorité doit être URGENT, HIGH, NORMAL ou LOW',
   ISSUE_IMPORT_ROW_DATE: "L'échéance doit être une date (YYYY-MM-DD ou DD/MM/YYYY)",
   ISSUE_IMPORT_ROW_UNIT: "Le logement « {unit} » n'existe pas dans cette communauté",
+  ISSUE_RANGE_TOO_LONG: 'Le rapport couvre au plus {max} jours',
+  ISSUE_IMPORT_ROW_TEXT: 'Les détails doivent compter au plus {max} caractères',
+  ISSUE_IMPORT_ROW_LABELS:
+    'Au plus {max} étiquettes, séparées par des virgules, de {length} caractères chacune au plus',
 };

@@ -45,4 +45,8 @@ export const it: Wordings<typeof en> = {
   ISSUE_IMPORT_ROW_PRIORITY: 'La priorità deve essere URGENT, HIGH, NORMAL o LOW',
   ISSUE_IMPORT_ROW_DATE: 'La scadenza deve essere una data (YYYY-MM-DD o DD/MM/YYYY)',
   ISSUE_IMPORT_ROW_UNIT: 'L’unità "{unit}" non esiste in questa comunità',
+  ISSUE_RANGE_TOO_LONG: 'Il rapporto copre al massimo {max} giorni',
+  ISSUE_IMPORT_ROW_TEXT: 'I dettagli possono avere al massimo {max} caratteri',
+  ISSUE_IMPORT_ROW_LABELS:
+    'Al massimo {max} etichette, separate da virgole, ognuna di al massimo {length} caratteri',
 };

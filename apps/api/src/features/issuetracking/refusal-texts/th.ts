@@ -42,4 +42,7 @@ export const th: Wordings<typeof en> = {
   ISSUE_IMPORT_ROW_PRIORITY: 'ความสำคัญต้องเป็น URGENT, HIGH, NORMAL หรือ LOW',
   ISSUE_IMPORT_ROW_DATE: 'กำหนดเสร็จต้องเป็นวันที่ (YYYY-MM-DD หรือ DD/MM/YYYY)',
   ISSUE_IMPORT_ROW_UNIT: 'ไม่พบห้อง "{unit}" ในโครงการ',
+  ISSUE_RANGE_TOO_LONG: 'รายงานครอบคลุมได้ไม่เกิน {max} วัน',
+  ISSUE_IMPORT_ROW_TEXT: 'รายละเอียดยาวได้ไม่เกิน {max} ตัวอักษร',
+  ISSUE_IMPORT_ROW_LABELS: 'ป้ายกำกับได้ไม่เกิน {max} ป้าย คั่นด้วยจุลภาค ป้ายละไม่เกิน {length} ตัวอักษร',
 };
