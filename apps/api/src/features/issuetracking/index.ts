@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { defineFeature } from '../../platform/feature/define-feature';
 import type { AppServices } from '../../platform/services';
+import { commentRoutes } from './comment-routes';
 import { seedDemoIssuetracking } from './demo-seed';
 import { issuetrackingRefusals } from './refusals';
 
-async function issuetrackingPlugin(_app: FastifyInstance, _s: AppServices) {}
+async function issuetrackingPlugin(app: FastifyInstance, s: AppServices) {
+  await commentRoutes(app, s);
+}
 
 export const issuetrackingModule = defineFeature({
   key: 'issuetracking',
