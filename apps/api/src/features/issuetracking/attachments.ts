@@ -79,7 +79,8 @@ export async function attachFiles(w: IssueWork, taskId: string, files: Upload[],
   if (held!.n + typed.length > TASK_ATTACHMENTS_MAX)
     throw badRequest('ISSUE_ATTACHMENT_LIMIT', { max: TASK_ATTACHMENTS_MAX });
   const added: { attachmentID: string; fileName: string }[] = [];
-  for (const f of typed) {
+  // A millisecond apart, so they list in the order they were sent.
+  for (const [i, f] of typed.entries()) {
     const [row] = await w.tx
       .insert(issueAttachments)
       .values({
@@ -90,7 +91,7 @@ export async function attachFiles(w: IssueWork, taskId: string, files: Upload[],
         contentType: f.contentType,
         size: f.bytes.length,
         uploadedBy: w.userId,
-        createdAt: w.now,
+        createdAt: new Date(w.now.getTime() + i),
       })
       .returning();
     added.push({ attachmentID: row!.id, fileName: row!.fileName });

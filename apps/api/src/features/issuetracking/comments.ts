@@ -50,7 +50,8 @@ export async function postComment(w: IssueWork, input: NewComment, photos: Uploa
       createdAt: w.now,
     })
     .returning();
-  for (const p of typed) {
+  // A millisecond apart, so they list in the order they were sent.
+  for (const [i, p] of typed.entries()) {
     await w.tx.insert(issueAttachments).values({
       communityId: w.scope.communityId,
       taskId: task.id,
@@ -60,7 +61,7 @@ export async function postComment(w: IssueWork, input: NewComment, photos: Uploa
       contentType: PHOTO_TYPES[p.ext]!,
       size: p.bytes.length,
       uploadedBy: w.userId,
-      createdAt: w.now,
+      createdAt: new Date(w.now.getTime() + i),
     });
   }
   await recordActivity(w, task.id, 'COMMENTED', { commentID: comment!.id, photos: typed.length });

@@ -1,4 +1,4 @@
-import { and, eq, exists, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
 import { communityRolePermissions, memberships } from '../../platform/tenancy/tables';
@@ -8,10 +8,8 @@ type Group = Pick<typeof issueGroups.$inferSelect, 'id' | 'isPrivate'>;
 
 /** The member's role holds `permission` in this community's own matrix (what the guard enforces). */
 const roleHolds = (permission: string): SQL =>
-  exists(
-    sql`select 1 from ${communityRolePermissions} where ${communityRolePermissions.communityId} = ${memberships.communityId}
-      and ${communityRolePermissions.role} = ${memberships.role} and ${communityRolePermissions.permission} = ${permission}`,
-  );
+  sql`exists (select 1 from ${communityRolePermissions} where ${communityRolePermissions.communityId} = ${memberships.communityId}
+      and ${communityRolePermissions.role} = ${memberships.role} and ${communityRolePermissions.permission} = ${permission})`;
 
 /**
  * Everyone who can see a group's tasks: members of the community whose role reads issue
@@ -23,10 +21,8 @@ export async function groupReaders(tx: Executor, scope: CommunityScope, group: G
   const privateRule = group.isPrivate
     ? or(
         roleHolds('ISSUE_TRACKING:approve'),
-        exists(
-          sql`select 1 from ${issueGroupMembers} where ${issueGroupMembers.groupId} = ${group.id}
-            and ${issueGroupMembers.userId} = ${memberships.userId}`,
-        ),
+        sql`exists (select 1 from ${issueGroupMembers} where ${issueGroupMembers.groupId} = ${group.id}
+          and ${issueGroupMembers.userId} = ${memberships.userId})`,
       )
     : undefined;
   const rows = await tx
