@@ -38,10 +38,15 @@ describe('live changes of a task being talked about', () => {
         body: { communityID: community.id, commentID: c.commentID, text: 'ประชุมวันเสาร์' },
       }),
     );
+    ok(
+      await pmc.call('POST', '/api/issuetracking/comment/reaction', {
+        body: { communityID: community.id, commentID: c.commentID, emoji: 'LIKE' },
+      }),
+    );
     await sleep(200);
     const expected = { type: 'changed', featureEnum: 'ISSUE_TRACKING', ids: [task.id, group.id] };
-    expect(changes(pmcLive!)).toEqual([expected, expected]);
-    expect(changes(memberLive!)).toEqual([expected, expected]);
+    expect(changes(pmcLive!)).toEqual([expected, expected, expected]);
+    expect(changes(memberLive!)).toEqual([expected, expected, expected]);
     expect(changes(outsiderLive!)).toEqual([]);
     expect(changes(residentLive!)).toEqual([]);
     for (const s of sockets) await s.close();

@@ -24,6 +24,8 @@ export async function toComments(w: IssueWork, rows: CommentRow[]) {
         .where(
           w.scope.owns(
             issueAttachments,
+            // The task's index finds the rows; the comment ids pick this page's among them.
+            inArray(issueAttachments.taskId, [...new Set(rows.map((c) => c.taskId))]),
             inArray(issueAttachments.commentId, ids),
             isNull(issueAttachments.removedAt),
           ),

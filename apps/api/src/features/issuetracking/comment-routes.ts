@@ -10,7 +10,13 @@ import { listComments } from './comment-queries';
 import { deleteComment, editComment, postComment } from './comments';
 import { readersOfGroupId } from './group-reader-queries';
 import { atOffice, type IssueWork } from './issue-work';
-import { commentReactedBy, taskReactedBy, toggleCommentReaction, toggleTaskReaction } from './reactions';
+import {
+  commentReactedBy,
+  type Toggled,
+  taskReactedBy,
+  toggleCommentReaction,
+  toggleTaskReaction,
+} from './reactions';
 import { badRequest } from './refusals';
 import { taskTalkRoutes } from './task-talk-routes';
 import { withSavedFiles } from './upload-files';
@@ -30,6 +36,15 @@ export async function commentRoutes(app: FastifyInstance, s: AppServices) {
   const readers = (w: IssueWork, groupId: string) => readersOfGroupId(w.tx, w.scope, groupId);
   const live = (request: FastifyRequest, seen: string[], task: { id: string; groupId: string }) =>
     publishTaskChanged(s, request.log, request.community.id, seen, task);
+
+  const reacted = async (request: FastifyRequest, toggle: (w: IssueWork) => Promise<Toggled>) => {
+    const done = await atOffice(request, async (w) => {
+      const toggled = await toggle(w);
+      return { ...toggled, seen: await readers(w, toggled.groupId) };
+    });
+    await live(request, done.seen, { id: done.taskId, groupId: done.groupId });
+    return { isSuccess: true as const, data: done.counts };
+  };
 
   // A form is read only once the caller has passed the guard (communityID in the query).
   const readPhotos = async (request: FastifyRequest) => {
@@ -98,12 +113,8 @@ export async function commentRoutes(app: FastifyInstance, s: AppServices) {
 
   r.route({
     ...guardedRoute(s, ops.commentReaction, TAGS),
-    handler: async (request) => ({
-      isSuccess: true as const,
-      data: await atOffice(request, (w) =>
-        toggleCommentReaction(w, request.body.commentID, request.body.emoji),
-      ),
-    }),
+    handler: (request) =>
+      reacted(request, (w) => toggleCommentReaction(w, request.body.commentID, request.body.emoji)),
   });
 
   r.route({
@@ -114,10 +125,8 @@ export async function commentRoutes(app: FastifyInstance, s: AppServices) {
 
   r.route({
     ...guardedRoute(s, ops.taskReaction, TAGS),
-    handler: async (request) => ({
-      isSuccess: true as const,
-      data: await atOffice(request, (w) => toggleTaskReaction(w, request.body.taskID, request.body.emoji)),
-    }),
+    handler: (request) =>
+      reacted(request, (w) => toggleTaskReaction(w, request.body.taskID, request.body.emoji)),
   });
 
   r.route({

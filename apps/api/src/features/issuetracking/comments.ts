@@ -98,7 +98,7 @@ export async function editComment(w: IssueWork, commentId: string, text: string)
     .where(w.scope.owns(issueComments, eq(issueComments.id, commentId)))
     .returning();
   const [shown] = await toComments(w, [edited!]);
-  return { comment: shown!, groupId: (await findVisibleTask(w.tx, w.scope, w, comment.taskId)).groupId };
+  return { comment: shown!, groupId: comment.groupId };
 }
 
 /**
@@ -113,8 +113,5 @@ export async function deleteComment(w: IssueWork, commentId: string) {
     .update(issueComments)
     .set({ deletedAt: w.now, deletedBy: w.userId })
     .where(w.scope.owns(issueComments, eq(issueComments.id, commentId)));
-  return {
-    taskId: comment.taskId,
-    groupId: (await findVisibleTask(w.tx, w.scope, w, comment.taskId)).groupId,
-  };
+  return { taskId: comment.taskId, groupId: comment.groupId };
 }

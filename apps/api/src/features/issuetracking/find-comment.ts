@@ -8,12 +8,12 @@ import { groupVisibleTo } from './visibility';
 type CommentRow = typeof issueComments.$inferSelect;
 
 /**
- * One comment the caller may see (its task's group is visible to them), locked when asked;
- * another community's, or a private group's for a non-member, answers as unknown.
+ * One comment the caller may see (its task's group is visible to them), locked when asked, with
+ * its task's group; another community's, or a private group's for a non-member, answers as unknown.
  */
 export async function findVisibleComment(w: IssueWork, commentId: string, opts: { lock?: boolean } = {}) {
   const query = w.tx
-    .select({ comment: issueComments })
+    .select({ comment: issueComments, groupId: issueTasks.groupId })
     .from(issueComments)
     .innerJoin(issueTasks, eq(issueTasks.id, issueComments.taskId))
     .where(
@@ -21,7 +21,7 @@ export async function findVisibleComment(w: IssueWork, commentId: string, opts: 
     );
   const [row] = await (opts.lock ? query.for('update', { of: issueComments }) : query);
   if (!row) throw notFound('ISSUE_COMMENT_NOT_FOUND');
-  return row.comment;
+  return { ...row.comment, groupId: row.groupId };
 }
 
 /** Still within the minutes its author may edit it in. */

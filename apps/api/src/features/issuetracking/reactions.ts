@@ -3,7 +3,7 @@ import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import { findVisibleComment } from './find-comment';
 import type { IssueWork } from './issue-work';
 import { peopleOf } from './people';
-import { reactionCounts } from './reaction-queries';
+import { type ReactionCount, reactionCounts } from './reaction-queries';
 import { conflict } from './refusals';
 import { issueReactions } from './tables';
 import { findVisibleTask } from './visibility';
@@ -45,15 +45,31 @@ async function toggle(w: IssueWork, target: ReactionTarget, emoji: IssueReaction
   return counts.get(target.commentId ?? target.taskId) ?? [];
 }
 
-export async function toggleTaskReaction(w: IssueWork, taskId: string, emoji: IssueReaction) {
-  await findVisibleTask(w.tx, w.scope, w, taskId);
-  return toggle(w, { taskId, commentId: null }, emoji);
+/** The counts after a toggle, and where it was (for the live event). */
+export interface Toggled {
+  counts: ReactionCount[];
+  taskId: string;
+  groupId: string;
 }
 
-export async function toggleCommentReaction(w: IssueWork, commentId: string, emoji: IssueReaction) {
+export async function toggleTaskReaction(
+  w: IssueWork,
+  taskId: string,
+  emoji: IssueReaction,
+): Promise<Toggled> {
+  const task = await findVisibleTask(w.tx, w.scope, w, taskId);
+  return { counts: await toggle(w, { taskId, commentId: null }, emoji), taskId, groupId: task.groupId };
+}
+
+export async function toggleCommentReaction(
+  w: IssueWork,
+  commentId: string,
+  emoji: IssueReaction,
+): Promise<Toggled> {
   const comment = await findVisibleComment(w, commentId);
   if (comment.deletedAt) throw conflict('ISSUE_COMMENT_DELETED');
-  return toggle(w, { taskId: comment.taskId, commentId }, emoji);
+  const counts = await toggle(w, { taskId: comment.taskId, commentId }, emoji);
+  return { counts, taskId: comment.taskId, groupId: comment.groupId };
 }
 
 /** Who reacted (optionally with one emoji), earliest first. */
