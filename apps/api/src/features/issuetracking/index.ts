@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineFeature } from '../../platform/feature/define-feature';
 import type { AppServices } from '../../platform/services';
+import { commentRoutes } from './comment-routes';
 import { ISSUE_JOBS } from './deadline-job-kinds';
 import { seedDemoIssuetracking } from './demo-seed';
 import { groupRoutes } from './group-routes';
@@ -15,6 +16,7 @@ async function issuetrackingPlugin(app: FastifyInstance, s: AppServices) {
   await settingsRoutes(app, s);
   await taskRoutes(app, s);
   await reportRoutes(app, s);
+  await commentRoutes(app, s);
   startMorningsOnListen(app, s);
 }
 

@@ -30,6 +30,7 @@ export const ar: Wordings<typeof en> = {
   ISSUE_ATTACHMENT_LIMIT: 'تقبل المهمة {max} مرفقات على الأكثر',
   ISSUE_ATTACHMENT_TYPE: 'أرفق صورًا (JPEG أو PNG أو WebP) أو ملفات PDF فقط',
   ISSUE_ATTACHMENT_NOT_FOUND: 'لا يوجد هذا المرفق في هذه المهمة',
+  ISSUE_ATTACHMENT_NONE: 'اختر صورة أو ملف PDF واحدًا على الأقل لإرفاقه',
 
   // settings, reports, import
   ISSUE_RANGE_INVALID: 'يجب ألا يكون تاريخ البداية بعد تاريخ النهاية',

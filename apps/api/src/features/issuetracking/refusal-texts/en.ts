@@ -28,6 +28,7 @@ export const en = {
   ISSUE_ATTACHMENT_LIMIT: 'A task holds at most {max} attachments',
   ISSUE_ATTACHMENT_TYPE: 'Attach photos (JPEG, PNG, WebP) or PDF files only',
   ISSUE_ATTACHMENT_NOT_FOUND: 'There is no such attachment on this task',
+  ISSUE_ATTACHMENT_NONE: 'Choose at least one photo or PDF file to attach',
 
   // settings, reports, import
   ISSUE_RANGE_INVALID: 'The start date must not be after the end date',

@@ -34,6 +34,7 @@ export const es: Wordings<typeof en> = {
   ISSUE_ATTACHMENT_LIMIT: 'Una tarea admite como máximo {max} adjuntos',
   ISSUE_ATTACHMENT_TYPE: 'Adjunta solo fotos (JPEG, PNG, WebP) o archivos PDF',
   ISSUE_ATTACHMENT_NOT_FOUND: 'No existe ese adjunto en esta tarea',
+  ISSUE_ATTACHMENT_NONE: 'Elige al menos una foto o un archivo PDF para adjuntar',
 
   // settings, reports, import
   ISSUE_RANGE_INVALID: 'La fecha de inicio no puede ser posterior a la fecha de fin',

@@ -34,6 +34,7 @@ export const fr: Wordings<typeof en> = {
   ISSUE_ATTACHMENT_LIMIT: 'Une tâche accepte au plus {max} pièces jointes',
   ISSUE_ATTACHMENT_TYPE: 'Joignez uniquement des photos (JPEG, PNG, WebP) ou des fichiers PDF',
   ISSUE_ATTACHMENT_NOT_FOUND: "Cette pièce jointe n'existe pas sur cette tâche",
+  ISSUE_ATTACHMENT_NONE: 'Choisissez au moins une photo ou un fichier PDF à joindre',
 
   // settings, reports, import
   ISSUE_RANGE_INVALID: 'La date de début ne peut pas être postérieure à la date de fin',

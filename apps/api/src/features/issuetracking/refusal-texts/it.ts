@@ -33,6 +33,7 @@ export const it: Wordings<typeof en> = {
   ISSUE_ATTACHMENT_LIMIT: 'Un’attività accetta al massimo {max} allegati',
   ISSUE_ATTACHMENT_TYPE: 'Allega solo foto (JPEG, PNG, WebP) o file PDF',
   ISSUE_ATTACHMENT_NOT_FOUND: 'Questo allegato non esiste su questa attività',
+  ISSUE_ATTACHMENT_NONE: 'Scegli almeno una foto o un file PDF da allegare',
 
   // settings, reports, import
   ISSUE_RANGE_INVALID: 'La data di inizio non può essere successiva alla data di fine',

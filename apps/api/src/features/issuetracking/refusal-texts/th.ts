@@ -30,6 +30,7 @@ export const th: Wordings<typeof en> = {
   ISSUE_ATTACHMENT_LIMIT: 'แนบไฟล์ในงานได้ไม่เกิน {max} ไฟล์',
   ISSUE_ATTACHMENT_TYPE: 'แนบได้เฉพาะรูปภาพ (JPEG, PNG, WebP) หรือไฟล์ PDF',
   ISSUE_ATTACHMENT_NOT_FOUND: 'ไม่พบไฟล์แนบนี้ในงาน',
+  ISSUE_ATTACHMENT_NONE: 'เลือกรูปภาพหรือไฟล์ PDF อย่างน้อยหนึ่งไฟล์เพื่อแนบ',
 
   // settings, reports, import
   ISSUE_RANGE_INVALID: 'วันเริ่มต้นต้องไม่อยู่หลังวันสิ้นสุด',

@@ -30,6 +30,7 @@ export const zh: Wordings<typeof en> = {
   ISSUE_ATTACHMENT_LIMIT: '一个任务最多 {max} 个附件',
   ISSUE_ATTACHMENT_TYPE: '只能附加照片（JPEG、PNG、WebP）或 PDF 文件',
   ISSUE_ATTACHMENT_NOT_FOUND: '此任务没有这个附件',
+  ISSUE_ATTACHMENT_NONE: '请至少选择一张照片或一个 PDF 文件作为附件',
 
   // settings, reports, import
   ISSUE_RANGE_INVALID: '开始日期不能晚于结束日期',
