@@ -4,7 +4,7 @@ import type { Executor } from '../../platform/db/client';
 import type { IssueWork } from './issue-work';
 import { peopleOf } from './people';
 import { issueGroupMembers, issueGroups, issueTasks } from './tables';
-import { visibleGroup } from './visibility';
+import { visibleGroup } from './visibility-queries';
 
 export type GroupRow = typeof issueGroups.$inferSelect;
 type Counts = IssueGroup['counts'];

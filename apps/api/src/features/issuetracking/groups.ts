@@ -16,7 +16,7 @@ import type { IssueWork } from './issue-work';
 import { peopleOf } from './people';
 import { badRequest, conflict } from './refusals';
 import { issueGroupMembers, issueGroups } from './tables';
-import { findVisibleGroup } from './visibility';
+import { findVisibleGroup } from './visibility-queries';
 
 /**
  * What managers do to groups: make, rename/recolour/reorder, archive (never delete) and choose a

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { localStartOf } from './group-queries';
 import type { IssueWork } from './issue-work';
 import { issueTaskReads, issueTasks } from './tables';
-import { groupVisibleTo } from './visibility';
+import { groupVisibleTo } from './visibility-queries';
 
 /**
  * The dashboard card, in one statement over the current tasks of the groups the caller sees:
