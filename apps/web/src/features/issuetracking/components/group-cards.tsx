@@ -1,8 +1,9 @@
 import { LockOutlined } from '@ant-design/icons';
 import type { IssueGroup } from '@cc/contracts/issuetracking';
-import { Empty, Skeleton } from 'antd';
+import { Alert, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { errorMessageOf } from '../../../shared/api/api-error';
 import { formatNumber } from '../../../shared/i18n/format-time';
 import { GROUP_COLOR_HEX } from './issue-look';
 
@@ -12,11 +13,13 @@ export const boardHref = (groupID: string, taskID?: string) =>
 interface Props {
   groups: readonly IssueGroup[] | undefined;
   loading: boolean;
+  error: Error | null;
 }
 
 /** A card per group with its figures; a card opens the group's board. */
-export function GroupCards({ groups, loading }: Props) {
+export function GroupCards({ groups, loading, error }: Props) {
   const { t } = useTranslation('issuetracking');
+  if (error) return <Alert type="error" showIcon title={errorMessageOf(error)} />;
   if (loading && !groups) return <Skeleton active paragraph={{ rows: 2 }} />;
   if (!groups?.length)
     return (

@@ -50,7 +50,7 @@ export function ListView({ state }: { state: ListState }) {
 
   return (
     <>
-      <GroupCards groups={groups.data} loading={groups.isPending} />
+      <GroupCards groups={groups.data} loading={groups.isPending} error={groups.error} />
       <section className="cc-card it-list">
         <Tabs
           activeKey={state.tab}
@@ -59,31 +59,6 @@ export function ListView({ state }: { state: ListState }) {
             { key: 'current', label: t('tabs.current') },
             { key: 'closed', label: t('tabs.closed') },
           ]}
-          tabBarExtraContent={
-            <div className="it-actions">
-              <Button icon={<EyeOutlined />} onClick={actions.confirmReadAll} data-testid="read-all">
-                {t('actions.readAll')}
-              </Button>
-              <Button
-                icon={<DownloadOutlined />}
-                loading={actions.downloading}
-                onClick={() => void actions.download()}
-                data-testid="excel"
-              >
-                {t('actions.excel')}
-              </Button>
-              {!closed && (
-                <Button
-                  icon={<PrinterOutlined />}
-                  loading={actions.printing}
-                  onClick={() => void actions.print()}
-                  data-testid="print"
-                >
-                  {t('actions.print')}
-                </Button>
-              )}
-            </div>
-          }
         />
         <div className="it-toolbar">
           <Input.Search
@@ -106,6 +81,29 @@ export function ListView({ state }: { state: ListState }) {
               onChange={(f) => go({ filters: f })}
             />
           )}
+          <div className="it-actions">
+            <Button icon={<EyeOutlined />} onClick={actions.confirmReadAll} data-testid="read-all">
+              {t('actions.readAll')}
+            </Button>
+            <Button
+              icon={<DownloadOutlined />}
+              loading={actions.downloading}
+              onClick={() => void actions.download()}
+              data-testid="excel"
+            >
+              {t('actions.excel')}
+            </Button>
+            {!closed && (
+              <Button
+                icon={<PrinterOutlined />}
+                loading={actions.printing}
+                onClick={() => void actions.print()}
+                data-testid="print"
+              >
+                {t('actions.print')}
+              </Button>
+            )}
+          </div>
         </div>
         {searching && search.data && (
           <p className="it-found" data-testid="found-count" aria-live="polite">
