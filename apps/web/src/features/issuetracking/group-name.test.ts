@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitGroupName, groupNameCount } from './group-name';
+import { fitGroupName, groupNameCount, nextGroupName } from './group-name';
 
 const water = 'น้ำ'; // three code points, one character as a person counts
 
@@ -29,5 +29,22 @@ describe('group name counter', () => {
 
   it('keeps leading spaces out of the count', () => {
     expect(fitGroupName(`  ${'a'.repeat(20)}`).cut).toBe(false);
+  });
+
+  it('refuses the marks of a refused Thai character typed key by key', () => {
+    let value = '';
+    let refused = false;
+    for (const key of water.repeat(21))
+      ({ text: value, refused } = nextGroupName(value, value + key, refused));
+    expect(value).toBe(water.repeat(20));
+    expect(refused).toBe(true);
+  });
+
+  it('still takes the marks of the twentieth character', () => {
+    let value = 'ก'.repeat(19);
+    let refused = false;
+    for (const key of water) ({ text: value, refused } = nextGroupName(value, value + key, refused));
+    expect(value).toBe(`${'ก'.repeat(19)}${water}`);
+    expect(refused).toBe(false);
   });
 });

@@ -26,3 +26,15 @@ export function fitGroupName(text: string, max = GROUP_NAME_MAX): { text: string
   }
   return { text, cut: false };
 }
+
+/**
+ * The field's next value as a person types. Beyond `fitGroupName`: a Thai keyboard sends `น้ำ`
+ * as three key presses, so once `น` is refused the tone mark and vowel that follow (no new character as Intl counts) would cling to
+ * the last kept character instead; marks typed right after a refusal are refused with it.
+ */
+export function nextGroupName(prev: string, typed: string, refusedBefore: boolean) {
+  const clings = typed.length > prev.length && countCharacters(typed) === countCharacters(prev);
+  if (refusedBefore && typed.startsWith(prev) && clings) return { text: prev, refused: true };
+  const fit = fitGroupName(typed);
+  return { text: fit.text, refused: fit.cut };
+}

@@ -19,3 +19,14 @@ export function durationParts(hours: number): { unit: 'hours' | 'days'; value: n
     ? { unit: 'hours', value: Math.round(hours * 10) / 10 }
     : { unit: 'days', value: Math.round((hours / 24) * 10) / 10 };
 }
+
+/** Today's date (YYYY-MM-DD) on the community's clock, which may already be tomorrow in UTC. */
+export const todayIn = (timeZone: string, now = new Date()) =>
+  dateTimeFormat('en-CA', timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+
+/** The first day of the month `back` months before the one of `day` (YYYY-MM-DD). */
+export function monthStart(day: string, back: number): string {
+  const [y, m] = day.split('-').map(Number) as [number, number];
+  const d = new Date(Date.UTC(y, m - 1 - back, 1));
+  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-01`;
+}

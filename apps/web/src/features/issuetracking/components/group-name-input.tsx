@@ -1,7 +1,7 @@
 import { Input, type InputProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fitGroupName, groupNameCount } from '../group-name';
+import { groupNameCount, nextGroupName } from '../group-name';
 
 type Props = Omit<InputProps, 'value' | 'onChange'> & {
   value?: string;
@@ -22,9 +22,9 @@ export function GroupNameInput({ value = '', onChange, ...rest }: Props) {
         {...rest}
         value={value}
         onChange={(e) => {
-          const fit = fitGroupName(e.target.value);
-          setRefused(fit.cut);
-          onChange?.(fit.text);
+          const next = nextGroupName(value, e.target.value, refused);
+          setRefused(next.refused);
+          onChange?.(next.text);
         }}
         suffix={
           <span className="it-counter" data-testid="group-name-counter" aria-live="polite">

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../shared/api/api-error';
 import { datePickerFormat } from '../../../shared/i18n/format-date';
 import { formatNumber } from '../../../shared/i18n/format-time';
-import { useCommunityID } from '../../../shared/session/use-community';
+import { useCommunityID, useTimeZone } from '../../../shared/session/use-community';
 import { BarChart } from '../../../shared/ui/bar-chart';
 import { RangePicker } from '../../../shared/ui/date-picker';
 import { useGroups } from '../api/groups';
@@ -18,7 +18,7 @@ import {
   useRemainingReport,
   useTotalReport,
 } from '../api/reports';
-import { monthLabel, twelveMonths } from '../report-months';
+import { monthLabel, monthStart, todayIn, twelveMonths } from '../report-months';
 import { HistoryTable } from './history-table';
 
 const STATES = ['TODO', 'DOING', 'WAITING', 'CLOSED', 'OVERDUE'] as const;
@@ -29,10 +29,8 @@ export function ReportView() {
   const { message } = App.useApp();
   const communityID = useCommunityID();
   const groups = useGroups();
-  const [range, setRange] = useState<ReportRange>(() => ({
-    from: dayjs().subtract(11, 'month').startOf('month').format('YYYY-MM-DD'),
-    to: dayjs().format('YYYY-MM-DD'),
-  }));
+  const today = todayIn(useTimeZone());
+  const [range, setRange] = useState<ReportRange>(() => ({ from: monthStart(today, 11), to: today }));
   const month = range.to.slice(0, 7);
   const total = useTotalReport(range);
   const months = useMonthReport(month, range.groupID);
@@ -61,7 +59,7 @@ export function ReportView() {
             format={datePickerFormat(i18n.language)}
             allowClear={false}
             value={[dayjs(range.from), dayjs(range.to)]}
-            disabledDate={(d) => d.isAfter(dayjs(), 'day')}
+            disabledDate={(d) => d.format('YYYY-MM-DD') > today}
             onChange={(r) =>
               r?.[0] &&
               r[1] &&

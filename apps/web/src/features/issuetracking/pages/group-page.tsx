@@ -62,7 +62,7 @@ export function GroupPage() {
     <div className="it-page">
       <section className="cc-card">
         <PageHeader
-          title={t('menu.groups')}
+          title={t('groups.title')}
           extra={
             <>
               <span className="it-switch">
