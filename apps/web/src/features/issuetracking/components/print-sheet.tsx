@@ -1,4 +1,5 @@
 import type { IssueTask } from '@cc/contracts/issuetracking';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatDay, formatNumber } from '../../../shared/i18n/format-time';
 import { ltr } from '../../../shared/i18n/isolate';
@@ -22,7 +23,8 @@ export function PrintSheet({ tasks, groupOrder, communityName, timeZone, printed
   const sections = printSections(tasks, groupOrder);
   const total = sections.reduce((n, s) => n + s.tasks.length, 0);
   const overdue = sections.reduce((n, s) => n + s.overdue, 0);
-  return (
+  // In the body itself, beside the app, so print CSS can take the app out of the flow.
+  return createPortal(
     <div className="it-print-area" data-testid="print-sheet">
       <header className="it-print__head">
         <h1>{t('print.title')}</h1>
@@ -68,6 +70,7 @@ export function PrintSheet({ tasks, groupOrder, communityName, timeZone, printed
           </table>
         </section>
       ))}
-    </div>
+    </div>,
+    document.body,
   );
 }
