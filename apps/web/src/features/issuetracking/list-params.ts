@@ -9,7 +9,8 @@ export interface ListFilters {
 }
 
 export type ListTab = 'current' | 'closed';
-export type ListView = 'list' | 'report' | 'settings';
+/** `import` is the defect list import (defect-import/), opened from this page. */
+export type ListView = 'list' | 'report' | 'settings' | 'import';
 
 /** Everything the list page shows, as the address says it. */
 export interface ListState {
@@ -23,7 +24,7 @@ export interface ListState {
 /** One-off requests from the menu: the page acts, then drops them from the address. */
 export type ListRequest = 'focusSearch' | 'readAll' | null;
 
-const VIEWS: readonly ListView[] = ['list', 'report', 'settings'];
+const VIEWS: readonly ListView[] = ['list', 'report', 'settings', 'import'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A hand-typed or stale address never breaks the page: what does not parse is left out. */

@@ -1,4 +1,4 @@
-import { AppstoreAddOutlined, PlusOutlined } from '@ant-design/icons';
+import { AppstoreAddOutlined, ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Segmented } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,9 @@ import { readListParams, type ListView as View, writeListParams } from '../list-
 import '../issuetracking.css';
 
 const ReportView = lazy(() => import('../components/report-view').then((m) => ({ default: m.ReportView })));
+const DefectImportView = lazy(() =>
+  import('../defect-import/defect-import-view').then((m) => ({ default: m.DefectImportView })),
+);
 const SettingsView = lazy(() =>
   import('../components/settings-view').then((m) => ({ default: m.SettingsView })),
 );
@@ -32,8 +35,26 @@ export function IssuetrackingPage() {
   const views: { value: View; label: string }[] = [
     { value: 'list', label: t('views.list') },
     { value: 'report', label: t('views.report') },
+    ...(canWrite ? [{ value: 'import' as const, label: t('views.import') }] : []),
     ...(isManager ? [{ value: 'settings' as const, label: t('views.settings') }] : []),
   ];
+  // The import view carries its own heading (the page's one h1) and keeps its group in the address.
+  if (state.view === 'import')
+    return (
+      <div className="it-page">
+        <Button
+          type="link"
+          className="it-back"
+          icon={<ArrowLeftOutlined className="it-flip" />}
+          onClick={() => setParams(writeListParams({ ...state, view: 'list' }))}
+        >
+          {t('views.list')}
+        </Button>
+        <Suspense fallback={null}>
+          <DefectImportView />
+        </Suspense>
+      </div>
+    );
   return (
     <div className="it-page">
       <PageHeader
