@@ -22,6 +22,7 @@ import { GroupDialog } from '../components/group-dialog';
 import { GroupDot } from '../components/issue-look';
 import { positionsAfterMove } from '../group-order';
 import '../issuetracking.css';
+import '../views.css';
 
 /**
  * /dashboard/issuetracking/group: the office's groups. Managers create, rename, recolour,

@@ -9,6 +9,7 @@ import { useIssuesLive } from '../api/live';
 import { ListView } from '../components/list-view';
 import { readListParams, type ListView as View, writeListParams } from '../list-params';
 import '../issuetracking.css';
+import '../views.css';
 
 const ReportView = lazy(() => import('../components/report-view').then((m) => ({ default: m.ReportView })));
 const DefectImportView = lazy(() =>
