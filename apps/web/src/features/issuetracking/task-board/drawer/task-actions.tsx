@@ -25,9 +25,13 @@ export function TaskActions({
   const { has } = usePermissions();
   const [open, setOpen] = useState<Action | null>(null);
   const current = task.stage !== 'CLOSED';
+  const canChange = current && has('ISSUE_TRACKING:write');
+  const canRecall = !current && has('ISSUE_TRACKING:approve');
+  // A reader (the committee) has nothing to do here: no empty row above the tabs.
+  if (!canChange && !canRecall && !open) return null;
   return (
     <Space wrap>
-      {current && has('ISSUE_TRACKING:write') && (
+      {canChange && (
         <>
           <Button icon={<CheckOutlined />} onClick={() => setOpen('close')} data-testid="task-close">
             {t('close.button')}
@@ -37,7 +41,7 @@ export function TaskActions({
           </Button>
         </>
       )}
-      {!current && has('ISSUE_TRACKING:approve') && (
+      {canRecall && (
         <Button icon={<RollbackOutlined />} onClick={() => setOpen('recall')} data-testid="task-recall">
           {t('recall.button')}
         </Button>
