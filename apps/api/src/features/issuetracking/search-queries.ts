@@ -4,6 +4,9 @@ import type { IssueWork } from './issue-work';
 import { issueComments, issueTasks } from './tables';
 import { groupVisibleTo } from './visibility-queries';
 
+/** The shortest text a trigram index can look up. */
+const TRIGRAM = 3;
+
 export type SearchStage = 'CURRENT' | 'CLOSED' | 'ALL';
 
 /** `T-000123`, `T123`, `#123` or `123` name task 123; other text names no number. */
@@ -15,8 +18,10 @@ export function taskNumberIn(q: string): number | undefined {
 /**
  * The ids of the community's tasks the text finds: by number, or as a substring (any case, the
  * user's % and _ taken literally) of the title, the text or a live comment. Each branch reads
- * its own pg_trgm index (three or more characters use it; fewer still match, by scanning), and
- * the union keeps the planner from walking every task for one OR.
+ * its own pg_trgm index, and the union keeps the planner from walking every task for one OR.
+ * A trigram index cannot serve one or two letters: those still find titles and texts (a scan of
+ * the community's tasks), but not comments, whose scan over a busy office's years of talk would
+ * take seconds.
  */
 function matchingTaskIds(w: IssueWork, q: string): SQL {
   const pattern = containsPattern(q);
@@ -26,7 +31,11 @@ function matchingTaskIds(w: IssueWork, q: string): SQL {
   const branches = [
     sql`select ${t.id} from ${t} where ${w.scope.owns(t, sql`${t.title} ilike ${pattern}`)}`,
     sql`select ${t.id} from ${t} where ${w.scope.owns(t, sql`${t.body} ilike ${pattern}`)}`,
-    sql`select ${c.taskId} from ${c} where ${w.scope.owns(c, sql`${c.deletedAt} is null and ${c.body} ilike ${pattern}`)}`,
+    ...([...q].length < TRIGRAM
+      ? []
+      : [
+          sql`select ${c.taskId} from ${c} where ${w.scope.owns(c, sql`${c.deletedAt} is null and ${c.body} ilike ${pattern}`)}`,
+        ]),
     ...(no === undefined ? [] : [sql`select ${t.id} from ${t} where ${w.scope.owns(t, eq(t.no, no))}`]),
   ];
   return sql`${t.id} in (${sql.join(branches, sql` union `)})`;

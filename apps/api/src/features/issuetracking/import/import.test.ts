@@ -131,8 +131,11 @@ describe('POST /api/issuetracking/task/import', () => {
         buildingId: o.buildingB,
       });
       // 25/12/2569 is a Buddhist-era date: due at the end of that Bangkok day.
-      expect(saved[0]!.dueAt!.toISOString()).toBe('2026-12-25T16:59:00.000Z');
-      expect(saved[1]).toMatchObject({ priority: 'NORMAL', dueAt: null, unitId: null, labels: [] });
+      expect(saved[0]!.dueAt!.toISOString()).toBe('2026-12-25T16:59:59.999Z');
+      expect(saved[1]).toMatchObject({ priority: 'NORMAL', unitId: null, labels: [] });
+      // No date: due by the SLA (NORMAL, 5 working days), at the end of a Bangkok day in the future.
+      expect(saved[1]!.dueAt!.getTime()).toBeGreaterThan(Date.now() + 5 * 86_400_000);
+      expect(new Date(saved[1]!.dueAt!.getTime() + 1).toISOString()).toMatch(/T17:00:00\.000Z$/);
       expect(saved[1]!.position).toBeGreaterThan(saved[0]!.position);
       const events = await api.db
         .select()
@@ -171,7 +174,7 @@ describe('POST /api/issuetracking/task/import', () => {
     expect(res.statusCode, res.body).toBe(200);
     const [task] = await api.db.select().from(issueTasks).where(eq(issueTasks.communityId, community.id));
     expect(task).toMatchObject({ title: 'ประตูหนีไฟปิดไม่สนิท', priority: 'LOW', unitId: o.unit });
-    expect(task!.dueAt!.toISOString()).toBe('2026-12-01T16:59:00.000Z');
+    expect(task!.dueAt!.toISOString()).toBe('2026-12-01T16:59:59.999Z');
   });
 
   apiTest(
