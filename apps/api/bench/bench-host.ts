@@ -48,6 +48,8 @@ export async function openBenchHost(name: string, opts: { ownDatabase?: boolean 
   return {
     db: database.db,
     engine: database.kind,
+    /** The PostgreSQL database as its owner reaches it (VACUUM, ANALYZE); none on PGlite. */
+    ownerUrl: url,
     /** The product over this data; `env` adds settings. */
     async buildApp(env: Record<string, string> = {}) {
       const config = loadConfig({

@@ -37,6 +37,37 @@ export async function measure(
   };
 }
 
+/**
+ * Drives `connections` concurrent clients at the URLs in turn for `seconds`, timing every
+ * request end to end (varied search terms and pages, not one cached URL).
+ */
+export async function measureVaried(
+  name: string,
+  urls: string[],
+  headers: Record<string, string>,
+  connections: number,
+  seconds = 4,
+): Promise<Measurement> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let next = 0;
+  const deadline = performance.now() + seconds * 1000;
+  const worker = async () => {
+    while (performance.now() < deadline) {
+      const url = urls[next++ % urls.length]!;
+      const t0 = performance.now();
+      const res = await fetch(url, { headers });
+      await res.arrayBuffer();
+      latencies.push(performance.now() - t0);
+      if (!res.ok) errors++;
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]!;
+  return { name, rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors };
+}
+
 export function printTable(title: string, rows: Measurement[], baseline?: Measurement) {
   console.log(`\n${title}`);
   console.log(

@@ -1,42 +1,10 @@
 import { launchServer } from './launch-server';
-import type { Measurement } from './measure';
-import { printTable } from './measure';
+import { type Measurement, measureVaried, printTable } from './measure';
 import { BENCH_COMMUNITY, BENCH_UNITS, benchParcel } from './parcel-bench-data';
 import { signInAsPmc } from './sign-in';
 
 const TARGET_P99_MS = 50;
 const TARGET_IMPORT_MS = 10_000;
-
-/**
- * Drives `connections` concurrent clients at the URLs in turn for `seconds`, timing every
- * request end to end (varied search terms and pages, not one cached URL).
- */
-async function measureVaried(
-  name: string,
-  urls: string[],
-  headers: Record<string, string>,
-  connections: number,
-  seconds = 4,
-): Promise<Measurement> {
-  const latencies: number[] = [];
-  let errors = 0;
-  let next = 0;
-  const deadline = performance.now() + seconds * 1000;
-  const worker = async () => {
-    while (performance.now() < deadline) {
-      const url = urls[next++ % urls.length]!;
-      const t0 = performance.now();
-      const res = await fetch(url, { headers });
-      await res.arrayBuffer();
-      latencies.push(performance.now() - t0);
-      if (!res.ok) errors++;
-    }
-  };
-  await Promise.all(Array.from({ length: connections }, worker));
-  latencies.sort((a, b) => a - b);
-  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]!;
-  return { name, rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors };
-}
 
 function importCsv(rows: number) {
   const lines = ['Tracking number,Carrier,Type,Unit,Recipient,Phone'];

@@ -1,5 +1,6 @@
 import { announcementBench } from './announcement-bench';
 import { directoryBench } from './directory-bench';
+import { issueBench } from './issue-bench';
 import { parcelBench } from './parcel-bench';
 import { realtimeBench } from './realtime-bench';
 import { sessionBench } from './session-bench';
@@ -10,6 +11,7 @@ const BENCHES = {
   announcement: announcementBench,
   directory: directoryBench,
   parcel: parcelBench,
+  issue: issueBench,
 };
 
 /**

@@ -70,8 +70,18 @@ export const groupNameSchema = z
     z
       .string()
       .min(1, 'Group name is required')
-      .refine((s) => countCharacters(s) <= GROUP_NAME_MAX, {
-        message: `Group name must be at most ${GROUP_NAME_MAX} characters`,
+      // A too_big issue like .max()'s (counted in grapheme clusters), so every language's
+      // validation wording says "at most 20 characters", not a bare "invalid input".
+      .superRefine((s, ctx) => {
+        if (countCharacters(s) > GROUP_NAME_MAX)
+          ctx.addIssue({
+            code: 'too_big',
+            origin: 'string',
+            maximum: GROUP_NAME_MAX,
+            inclusive: true,
+            input: s,
+            message: `Group name must be at most ${GROUP_NAME_MAX} characters`,
+          });
       }),
   );
 
@@ -188,6 +198,8 @@ export const ACTIVITY_KINDS = [
   'ATTACHED',
   'COMMENTED',
   'IMPORTED',
+  /** The assignees were reminded of the due time (detail.dueAt), once per due time. */
+  'REMINDED',
 ] as const;
 export const activitySchema = z.object({
   activityID: z.string(),

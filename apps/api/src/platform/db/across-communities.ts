@@ -15,7 +15,8 @@ import type { Database, Transaction } from './client';
  * - `invitation-code`: finding which community a code a stranger redeems belongs to;
  * - `handover`: redeeming a guard-handover token, which names its community;
  * - `due-jobs`: the job runner picking due work, whichever community it is for;
- * - `start-up`: the role matrix's new defaults reaching every community when the API starts;
+ * - `start-up`: work every community needs when the API starts (the role matrix's new
+ *   defaults; features' recurring jobs put on their way);
  * - `demo-seed`: writing the demo communities.
  */
 export type AcrossReason =

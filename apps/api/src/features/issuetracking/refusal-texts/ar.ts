@@ -30,6 +30,7 @@ export const ar: Wordings<typeof en> = {
   ISSUE_ATTACHMENT_LIMIT: 'تقبل المهمة {max} مرفقات على الأكثر',
   ISSUE_ATTACHMENT_TYPE: 'أرفق صورًا (JPEG أو PNG أو WebP) أو ملفات PDF فقط',
   ISSUE_ATTACHMENT_NOT_FOUND: 'لا يوجد هذا المرفق في هذه المهمة',
+  ISSUE_ATTACHMENT_NONE: 'اختر صورة أو ملف PDF واحدًا على الأقل لإرفاقه',
 
   // settings, reports, import
   ISSUE_RANGE_INVALID: 'يجب ألا يكون تاريخ البداية بعد تاريخ النهاية',
@@ -42,4 +43,7 @@ export const ar: Wordings<typeof en> = {
   ISSUE_IMPORT_ROW_PRIORITY: 'يجب أن تكون الأولوية إحدى القيم URGENT أو HIGH أو NORMAL أو LOW',
   ISSUE_IMPORT_ROW_DATE: 'يجب أن يكون تاريخ الاستحقاق تاريخًا (YYYY-MM-DD أو DD/MM/YYYY)',
   ISSUE_IMPORT_ROW_UNIT: 'لا توجد الوحدة "{unit}" في هذا المجتمع',
+  ISSUE_RANGE_TOO_LONG: 'يغطي التقرير {max} يومًا على الأكثر',
+  ISSUE_IMPORT_ROW_TEXT: 'يجب ألا تتجاوز التفاصيل {max} حرفًا',
+  ISSUE_IMPORT_ROW_LABELS: '{max} تسميات على الأكثر، مفصولة بفواصل، وكل منها {length} حرفًا على الأكثر',
 };

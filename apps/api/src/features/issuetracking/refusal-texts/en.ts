@@ -28,6 +28,7 @@ export const en = {
   ISSUE_ATTACHMENT_LIMIT: 'A task holds at most {max} attachments',
   ISSUE_ATTACHMENT_TYPE: 'Attach photos (JPEG, PNG, WebP) or PDF files only',
   ISSUE_ATTACHMENT_NOT_FOUND: 'There is no such attachment on this task',
+  ISSUE_ATTACHMENT_NONE: 'Choose at least one photo or PDF file to attach',
 
   // settings, reports, import
   ISSUE_RANGE_INVALID: 'The start date must not be after the end date',
@@ -40,4 +41,7 @@ export const en = {
   ISSUE_IMPORT_ROW_PRIORITY: 'The priority must be one of URGENT, HIGH, NORMAL, LOW',
   ISSUE_IMPORT_ROW_DATE: 'The due date must be a date (YYYY-MM-DD or DD/MM/YYYY)',
   ISSUE_IMPORT_ROW_UNIT: 'There is no unit "{unit}" in this community',
+  ISSUE_RANGE_TOO_LONG: 'A report covers at most {max} days',
+  ISSUE_IMPORT_ROW_TEXT: 'The details must be at most {max} characters',
+  ISSUE_IMPORT_ROW_LABELS: 'At most {max} labels, separated by commas, each at most {length} characters',
 } as const;

@@ -34,6 +34,7 @@ export const es: Wordings<typeof en> = {
   ISSUE_ATTACHMENT_LIMIT: 'Una tarea admite como máximo {max} adjuntos',
   ISSUE_ATTACHMENT_TYPE: 'Adjunta solo fotos (JPEG, PNG, WebP) o archivos PDF',
   ISSUE_ATTACHMENT_NOT_FOUND: 'No existe ese adjunto en esta tarea',
+  ISSUE_ATTACHMENT_NONE: 'Elige al menos una foto o un archivo PDF para adjuntar',
 
   // settings, reports, import
   ISSUE_RANGE_INVALID: 'La fecha de inicio no puede ser posterior a la fecha de fin',
@@ -46,4 +47,8 @@ export const es: Wordings<typeof en> = {
   ISSUE_IMPORT_ROW_PRIORITY: 'La prioridad debe ser URGENT, HIGH, NORMAL o LOW',
   ISSUE_IMPORT_ROW_DATE: 'La fecha límite debe ser una fecha (YYYY-MM-DD o DD/MM/YYYY)',
   ISSUE_IMPORT_ROW_UNIT: 'No existe la unidad "{unit}" en esta comunidad',
+  ISSUE_RANGE_TOO_LONG: 'El informe abarca como máximo {max} días',
+  ISSUE_IMPORT_ROW_TEXT: 'Los detalles deben tener como máximo {max} caracteres',
+  ISSUE_IMPORT_ROW_LABELS:
+    'Como máximo {max} etiquetas, separadas por comas, de {length} caracteres cada una como máximo',
 };

@@ -34,6 +34,7 @@ export const fr: Wordings<typeof en> = {
   ISSUE_ATTACHMENT_LIMIT: 'Une tâche accepte au plus {max} pièces jointes',
   ISSUE_ATTACHMENT_TYPE: 'Joignez uniquement des photos (JPEG, PNG, WebP) ou des fichiers PDF',
   ISSUE_ATTACHMENT_NOT_FOUND: "Cette pièce jointe n'existe pas sur cette tâche",
+  ISSUE_ATTACHMENT_NONE: 'Choisissez au moins une photo ou un fichier PDF à joindre',
 
   // settings, reports, import
   ISSUE_RANGE_INVALID: 'La date de début ne peut pas être postérieure à la date de fin',
@@ -46,4 +47,8 @@ export const fr: Wordings<typeof en> = {
   ISSUE_IMPORT_ROW_PRIORITY: 'La priorité doit être URGENT, HIGH, NORMAL ou LOW',
   ISSUE_IMPORT_ROW_DATE: "L'échéance doit être une date (YYYY-MM-DD ou DD/MM/YYYY)",
   ISSUE_IMPORT_ROW_UNIT: "Le logement « {unit} » n'existe pas dans cette communauté",
+  ISSUE_RANGE_TOO_LONG: 'Le rapport couvre au plus {max} jours',
+  ISSUE_IMPORT_ROW_TEXT: 'Les détails doivent compter au plus {max} caractères',
+  ISSUE_IMPORT_ROW_LABELS:
+    'Au plus {max} étiquettes, séparées par des virgules, de {length} caractères chacune au plus',
 };

@@ -33,6 +33,7 @@ export const it: Wordings<typeof en> = {
   ISSUE_ATTACHMENT_LIMIT: 'Un’attività accetta al massimo {max} allegati',
   ISSUE_ATTACHMENT_TYPE: 'Allega solo foto (JPEG, PNG, WebP) o file PDF',
   ISSUE_ATTACHMENT_NOT_FOUND: 'Questo allegato non esiste su questa attività',
+  ISSUE_ATTACHMENT_NONE: 'Scegli almeno una foto o un file PDF da allegare',
 
   // settings, reports, import
   ISSUE_RANGE_INVALID: 'La data di inizio non può essere successiva alla data di fine',
@@ -45,4 +46,8 @@ export const it: Wordings<typeof en> = {
   ISSUE_IMPORT_ROW_PRIORITY: 'La priorità deve essere URGENT, HIGH, NORMAL o LOW',
   ISSUE_IMPORT_ROW_DATE: 'La scadenza deve essere una data (YYYY-MM-DD o DD/MM/YYYY)',
   ISSUE_IMPORT_ROW_UNIT: 'L’unità "{unit}" non esiste in questa comunità',
+  ISSUE_RANGE_TOO_LONG: 'Il rapporto copre al massimo {max} giorni',
+  ISSUE_IMPORT_ROW_TEXT: 'I dettagli possono avere al massimo {max} caratteri',
+  ISSUE_IMPORT_ROW_LABELS:
+    'Al massimo {max} etichette, separate da virgole, ognuna di al massimo {length} caratteri',
 };

@@ -30,6 +30,7 @@ export const zh: Wordings<typeof en> = {
   ISSUE_ATTACHMENT_LIMIT: '一个任务最多 {max} 个附件',
   ISSUE_ATTACHMENT_TYPE: '只能附加照片（JPEG、PNG、WebP）或 PDF 文件',
   ISSUE_ATTACHMENT_NOT_FOUND: '此任务没有这个附件',
+  ISSUE_ATTACHMENT_NONE: '请至少选择一张照片或一个 PDF 文件作为附件',
 
   // settings, reports, import
   ISSUE_RANGE_INVALID: '开始日期不能晚于结束日期',
@@ -42,4 +43,7 @@ export const zh: Wordings<typeof en> = {
   ISSUE_IMPORT_ROW_PRIORITY: '优先级必须是 URGENT、HIGH、NORMAL 或 LOW',
   ISSUE_IMPORT_ROW_DATE: '截止日期必须是日期（YYYY-MM-DD 或 DD/MM/YYYY）',
   ISSUE_IMPORT_ROW_UNIT: '本社区没有房间"{unit}"',
+  ISSUE_RANGE_TOO_LONG: '报表最多涵盖 {max} 天',
+  ISSUE_IMPORT_ROW_TEXT: '详情最多 {max} 个字符',
+  ISSUE_IMPORT_ROW_LABELS: '标签最多 {max} 个，用逗号分隔，每个最多 {length} 个字符',
 };
