@@ -49,7 +49,7 @@ export function TaskTable({ tasks, loading, closed, emptyText }: Props) {
             </span>
           ),
         },
-        { key: 'title', title: t('columns.title'), dataIndex: 'title', ellipsis: true },
+        { key: 'title', title: t('columns.title'), dataIndex: 'title', className: 'it-title' },
         { key: 'group', title: t('columns.group'), dataIndex: 'groupName', width: 150, ellipsis: true },
         {
           key: 'assignees',

@@ -119,7 +119,8 @@ export function DefectImportView() {
         <GroupPicker value={group?.groupID ?? null} onChange={pickGroup} disabled={flow.busy} />
       </div>
       {group && (
-        <div className="defect-import__gap">
+        // The test id on the drop zone, not on the Dragger: antd hands it to the hidden file input.
+        <div className="defect-import__gap" data-testid="import-drop">
           <Upload.Dragger
             accept={flow.accept}
             multiple={false}
@@ -129,7 +130,6 @@ export function DefectImportView() {
               return false;
             }}
             disabled={flow.busy}
-            data-testid="import-drop"
           >
             <p className="ant-upload-drag-icon">
               <InboxOutlined />

@@ -42,6 +42,9 @@ export function GroupPicker({ value, onChange, disabled }: Props) {
         className="defect-import__select"
         data-testid="import-group"
         showSearch={{ optionFilterProp: 'label' }}
+        // An office has tens of groups: every option is in the page (no virtual list), so the
+        // newest is found by scrolling as well as by typing.
+        virtual={false}
         loading={groups.isPending}
         disabled={disabled || groups.isPending}
         placeholder={groups.isPending ? t('group.loading') : t('group.placeholder')}

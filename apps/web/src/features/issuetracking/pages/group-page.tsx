@@ -142,7 +142,9 @@ export function GroupPage() {
                   {
                     key: 'actions',
                     title: t('common.actions'),
-                    width: 200,
+                    width: 150,
+                    // Stays in sight while a phone scrolls the figures sideways.
+                    fixed: 'end' as const,
                     render: (_: unknown, g: IssueGroup, index: number) => (
                       <Space size={4}>
                         <Button
