@@ -1,8 +1,8 @@
 import { decodeKey, pageOf } from '../../platform/http/keyset';
-import { toFoundTasks } from './found-task-shape';
 import type { IssueWork } from './issue-work';
 import { badRequest } from './refusals';
 import { findTasks, type SearchStage } from './search-queries';
+import { taskViews } from './task-view';
 
 export interface TaskSearch {
   q: string;
@@ -17,5 +17,5 @@ export async function searchTasks(w: IssueWork, s: TaskSearch) {
   if (afterNo !== undefined && typeof afterNo !== 'number') throw badRequest('BAD_LAST_KEY');
   const { rows, total } = await findTasks(w, { q: s.q, stage: s.stage, afterNo, limit: s.limit });
   const { items, lastKey } = pageOf(rows, s.limit, (t) => [t.no]);
-  return { isSuccess: true as const, items: await toFoundTasks(w, items), lastKey, total };
+  return { isSuccess: true as const, items: (await taskViews(w, items)).tasks, lastKey, total };
 }

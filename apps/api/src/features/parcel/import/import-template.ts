@@ -1,7 +1,7 @@
 import type { ParcelSettings } from '@cc/contracts/parcel';
 import { IMPORT_COLUMNS } from '@cc/contracts/parcel-import';
 import writeXlsxFile from 'write-excel-file/node';
-import { csvField } from './csv';
+import { csvField } from '../../../platform/files/csv';
 
 const HOW: Record<(typeof IMPORT_COLUMNS)[number]['key'], string> = {
   trackingNo: 'The carrier tracking number, 3 to 64 letters or digits',

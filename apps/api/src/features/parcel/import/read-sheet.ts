@@ -1,27 +1,10 @@
-import readXlsxFile from 'read-excel-file/node';
+import { type Cell, readSheetRows } from '../../../platform/files/sheet-rows';
 import { badRequest } from '../refusals';
-import { parseCsv } from './csv';
 
-export type Cell = string | number | boolean | Date | null;
+export type { Cell };
 
-const isZip = (b: Buffer) => b.length > 4 && b.readUInt32LE(0) === 0x04034b50;
-
-/**
- * The rows of an uploaded file: the first sheet of an Excel workbook (.xlsx, recognised by its
- * bytes, not its name) or a UTF-8 CSV (a byte-order mark is dropped).
- */
-export async function readSheet(bytes: Buffer): Promise<Cell[][]> {
-  if (isZip(bytes)) {
-    try {
-      const [first] = await readXlsxFile(bytes);
-      return (first?.data ?? []) as Cell[][];
-    } catch {
-      throw badRequest('UNREADABLE_FILE');
-    }
-  }
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes).replace(/^\uFEFF/, '');
-  if (text.includes('\u0000') || text.includes('\uFFFD')) {
-    throw badRequest('NOT_XLSX_OR_CSV');
-  }
-  return parseCsv(text);
-}
+/** The rows of an uploaded parcel list, refused in the desk's words when the file is neither. */
+export const readSheet = (bytes: Buffer): Promise<Cell[][]> =>
+  readSheetRows(bytes, (problem) =>
+    badRequest(problem === 'UNREADABLE_XLSX' ? 'UNREADABLE_FILE' : 'NOT_XLSX_OR_CSV'),
+  );
