@@ -1,9 +1,9 @@
 import type { AnnouncementCreate, AnnouncementDetail } from '@cc/contracts/announcement';
 import type { Dayjs } from 'dayjs';
+import { instantToWall, wallToInstant } from '../../shared/i18n/zoned-time';
 import type { AudienceKind, LabeledValue } from './components/audience-field';
 import type { Category } from './components/category-tag';
 import type { PostFile } from './components/file-fields';
-import { instantToWall, wallToInstant } from './zoned-time';
 
 /** What the new-post form holds; times are wall-clock readings in the community's zone. */
 export interface PostFormValues {

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
+import { instantToWall, wallToInstant } from '../../shared/i18n/zoned-time';
 import { audienceOf, bodyIsEmpty, EMPTY_FORM, toPayload } from './form-values';
-import { instantToWall, wallToInstant } from './zoned-time';
 
 describe('community wall clock', () => {
   it('reads a Bangkok time as the instant seven hours earlier in UTC, and back', () => {

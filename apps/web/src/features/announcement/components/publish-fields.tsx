@@ -1,8 +1,8 @@
 import { Form, Radio, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { nowWall } from '../../../shared/i18n/zoned-time';
 import { DatePicker } from '../../../shared/ui/date-picker';
-import { nowWall } from '../zoned-time';
 
 const FORMAT = 'YYYY-MM-DD HH:mm';
 

@@ -6,12 +6,12 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatInstant, instantToWall, nowWall } from '../../../shared/i18n/zoned-time';
 import { BarChart } from '../../../shared/ui/bar-chart';
 import { RangePicker } from '../../../shared/ui/date-picker';
 import { downloadHistoryExcel, historyQuery, topQuery } from '../api/report-queries';
 import { percent } from '../components/post-stats';
 import { TopList } from '../components/top-list';
-import { formatInstant, instantToWall, nowWall } from '../zoned-time';
 
 interface Props {
   communityID: string;

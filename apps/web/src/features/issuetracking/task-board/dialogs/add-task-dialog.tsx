@@ -3,11 +3,11 @@ import { Form, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { wallToInstant } from '../../../../shared/i18n/zoned-time';
 import { useTimeZone } from '../../../../shared/session/use-community';
 import { FormDialog } from '../../../../shared/ui/form-dialog';
 import { useGroups } from '../api/board-queries';
 import { type NewTask, useCreateTask } from '../api/task-mutations';
-import { wallToInstant } from '../zoned-time';
 import { FilesPicker } from './files-picker';
 import {
   AssigneeSelect,

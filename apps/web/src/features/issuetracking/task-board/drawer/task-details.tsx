@@ -4,6 +4,7 @@ import { App, Button, Descriptions, Form, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../shared/i18n/format-time';
+import { instantToWall, wallToInstant } from '../../../../shared/i18n/zoned-time';
 import { useTimeZone } from '../../../../shared/session/use-community';
 import { useUpdateTask } from '../api/task-mutations';
 import {
@@ -16,7 +17,6 @@ import {
   useTaskRules,
 } from '../dialogs/task-fields';
 import { DueTag, errorText, PeopleAvatars, PriorityTag } from '../task-labels';
-import { instantToWall, wallToInstant } from '../zoned-time';
 import { changesOf, type TaskEditValues as Values } from './task-changes';
 
 /** The task's fields, read; an Edit button turns them into a form in place (current tasks, workers). */

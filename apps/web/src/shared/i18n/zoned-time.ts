@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { dateTimeFormat } from '../../shared/i18n/date-time-format';
+import { dateTimeFormat } from './date-time-format';
 
 /**
  * The date-time pickers show the community's wall clock (the default zone unless it set its own), whatever the
