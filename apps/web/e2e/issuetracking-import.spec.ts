@@ -7,6 +7,7 @@ import { USERS } from './support/demo';
 import { type APIRequestContext, expect, type Page, test } from './support/fixtures';
 import { text } from './support/locales';
 import { signInToDashboard } from './support/session';
+import { resumeSession } from './support/sessions';
 
 /**
  * The defect list import in Chromium: a file with one bad row gets the row report naming the row
@@ -80,11 +81,12 @@ test.describe('defect list import', () => {
   test('one bad row: the row report names row 3 and nothing is saved; the fixed file saves every row', async ({
     page,
     request,
+    sessionOf,
   }) => {
     await setPreferences(request, USERS.pmc, { lang: 'th', community: COMMUNITY });
     const group = await makeGroup(request);
     const files = await sheets();
-    await signInToDashboard(page, USERS.pmc);
+    await resumeSession(page, await sessionOf(USERS.pmc));
     await openAndChoose(page, group.name);
 
     await page.locator('input[type="file"]').setInputFiles(files.bad);
@@ -127,6 +129,8 @@ test.describe('defect list import', () => {
       await page.addInitScript(() => localStorage.setItem('lang', 'ar'));
       const group = await makeGroup(request);
       const files = await sheets();
+      // Signed in through the form, not from the worker's remembered session: that one would then
+      // be remembered in Arabic for the tests after this one.
       await signInToDashboard(page, USERS.pmc);
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       await openAndChoose(page, group.name, 'ar');

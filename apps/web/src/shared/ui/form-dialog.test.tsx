@@ -40,7 +40,7 @@ function Harness() {
   return h(App, null,
     h('button', { type: 'button', id: 'opener', onClick: () => setOpen(true) }, 'Open'),
     h(FormDialog, {
-      name: 'pet', open, title: 'Pet', okText: 'Save', cancelText: 'Cancel', savedText: 'Pet saved',
+      name: 'pet', focus: 'note', open, title: 'Pet', okText: 'Save', cancelText: 'Cancel', savedText: 'Pet saved',
       initialValues, save, onClose, toInput: (v) => ({ name: v.name.trim(), note: v.note ?? null }),
     },
       h(Form.Item, { name: 'name', label: 'Name', rules: [{ required: true, message: 'Name needed' }] }, h(Input)),
@@ -132,6 +132,13 @@ describe('FormDialog in a browser', () => {
     await expect(page.getByText('There is already a pet named Rex')).toBeVisible();
     await expect(dialog()).toBeVisible();
     await expect(save()).not.toHaveClass(/ant-btn-loading/);
+  }, 30_000);
+
+  it('opens with the caret in the field it names, not on its close button', async () => {
+    await open({ name: 'Rex' });
+    await expect(dialog().getByLabel('Note')).toBeFocused();
+    await page.keyboard.type('barks');
+    await expect(dialog().getByLabel('Note')).toHaveValue('barks');
   }, 30_000);
 
   it('checks the fields before it calls the server', async () => {

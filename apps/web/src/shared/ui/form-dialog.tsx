@@ -1,6 +1,7 @@
 import { App, Form, Modal } from 'antd';
 import type { ReactNode } from 'react';
 import { errorMessageOf } from '../api/api-error';
+import { focusOnOpen } from './focus-on-open';
 
 /** The part of a TanStack mutation the dialog drives. */
 export interface SaveMutation<Input> {
@@ -23,6 +24,8 @@ export interface FormDialogProps<Values, Input> {
   /** The form's values as the mutation takes them (trimmed, nulls for blanks). */
   toInput: (values: Values) => Input;
   onClose: () => void;
+  /** The field that has the caret when the dialog opens (a field's own autoFocus cannot: see focusOnOpen). */
+  focus?: string;
   /** The Form.Items. */
   children: ReactNode;
 }
@@ -33,7 +36,8 @@ export interface FormDialogProps<Values, Input> {
  * close, so each opening starts again from `initialValues`.
  */
 export function FormDialog<Values, Input>(props: FormDialogProps<Values, Input>) {
-  const { name, open, title, okText, cancelText, savedText, initialValues, save, toInput, onClose } = props;
+  const { name, open, title, okText, cancelText, savedText, initialValues, save, toInput, onClose, focus } =
+    props;
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const submit = (values: Values) =>
@@ -53,6 +57,7 @@ export function FormDialog<Values, Input>(props: FormDialogProps<Values, Input>)
       confirmLoading={save.isPending}
       okButtonProps={{ htmlType: 'submit' }}
       onCancel={onClose}
+      afterOpenChange={focus ? focusOnOpen(`${name}_${focus}`) : undefined}
       destroyOnHidden
       modalRender={(dialog) => (
         <Form<Values>

@@ -28,6 +28,7 @@ export function GroupDialog({ open, group, onClose }: Props) {
   return (
     <FormDialog<Values, GroupSave>
       name="group"
+      focus="name"
       open={open}
       title={group ? t('groups.edit') : t('groups.add')}
       okText={t('common.save')}
@@ -66,7 +67,7 @@ export function GroupDialog({ open, group, onClose }: Props) {
           },
         ]}
       >
-        <GroupNameInput autoFocus />
+        <GroupNameInput />
       </Form.Item>
       <Form.Item name="color" label={t('groups.color')}>
         <ColorSwatches />

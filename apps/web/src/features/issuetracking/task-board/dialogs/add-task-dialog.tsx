@@ -64,6 +64,7 @@ export function AddTaskDialog({
   return (
     <FormDialog<Values, NewTask>
       name="task"
+      focus="title"
       open={open}
       title={t('add.title')}
       okText={t('add.save')}
@@ -94,7 +95,7 @@ export function AddTaskDialog({
         <Select options={(groups.data ?? []).map((g) => ({ value: g.groupID, label: g.name }))} />
       </Form.Item>
       <Form.Item name="title" label={t('fields.title')} rules={rules.title}>
-        <TitleInput autoFocus />
+        <TitleInput />
       </Form.Item>
       <Form.Item name="text" label={t('fields.text')} rules={rules.text}>
         <TextInput />

@@ -1,6 +1,7 @@
 import { CLOSE_NOTE_MAX, type IssueTask } from '@cc/contracts/issuetracking';
 import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { focusOnOpen } from '../../../../shared/ui/focus-on-open';
 import { useCloseTask } from '../api/task-mutations';
 import { errorText } from '../task-labels';
 import { FilesPicker } from './files-picker';
@@ -40,6 +41,7 @@ export function CloseTaskDialog({ task, onClose }: { task: IssueTask; onClose: (
       cancelText={t('common.cancel')}
       onOk={() => form.submit()}
       onCancel={onClose}
+      afterOpenChange={focusOnOpen('close_note')}
       confirmLoading={close.isPending}
       okButtonProps={{ 'data-testid': 'close-confirm' }}
       destroyOnHidden
@@ -51,7 +53,7 @@ export function CloseTaskDialog({ task, onClose }: { task: IssueTask; onClose: (
           label={t('close.note')}
           rules={[{ max: CLOSE_NOTE_MAX, message: t('validation.max', { max: CLOSE_NOTE_MAX }) }]}
         >
-          <Input.TextArea rows={3} maxLength={CLOSE_NOTE_MAX} showCount autoFocus />
+          <Input.TextArea rows={3} maxLength={CLOSE_NOTE_MAX} showCount />
         </Form.Item>
         <Form.Item name="photos" label={t('close.photo')}>
           <FilesPicker max={1} label={t('files.addPhoto')} testID="close-photo" />

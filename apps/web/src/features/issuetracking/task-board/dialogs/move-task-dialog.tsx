@@ -1,6 +1,7 @@
 import type { IssueTaskDetail } from '@cc/contracts/issuetracking';
 import { App, Form, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { focusOnOpen } from '../../../../shared/ui/focus-on-open';
 import { useGroups } from '../api/board-queries';
 import { useMoveTask } from '../api/task-mutations';
 import { errorText } from '../task-labels';
@@ -39,6 +40,7 @@ export function MoveTaskDialog({
       cancelText={t('common.cancel')}
       onOk={() => form.submit()}
       onCancel={() => onClose()}
+      afterOpenChange={focusOnOpen('move_groupID')}
       okButtonProps={{ 'data-testid': 'move-confirm' }}
       confirmLoading={move.isPending}
       destroyOnHidden
@@ -49,7 +51,13 @@ export function MoveTaskDialog({
           label={t('move.group')}
           rules={[{ required: true, message: t('validation.groupRequired') }]}
         >
-          <Select autoFocus options={others.map((g) => ({ value: g.groupID, label: g.name }))} />
+          <Select
+            // An office keeps tens of groups: found by typing a few letters of the name, and every
+            // option is in the page (no virtual list), so the newest is reached by scrolling too.
+            showSearch={{ optionFilterProp: 'label' }}
+            virtual={false}
+            options={others.map((g) => ({ value: g.groupID, label: g.name }))}
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,6 +1,7 @@
 import { type IssueTaskDetail, RECALL_REASON_MAX } from '@cc/contracts/issuetracking';
 import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { focusOnOpen } from '../../../../shared/ui/focus-on-open';
 import { useRecallTask } from '../api/task-mutations';
 import { errorText } from '../task-labels';
 
@@ -29,6 +30,7 @@ export function RecallTaskDialog({ task, onClose }: { task: IssueTaskDetail; onC
       cancelText={t('common.cancel')}
       onOk={() => form.submit()}
       onCancel={onClose}
+      afterOpenChange={focusOnOpen('recall_reason')}
       okButtonProps={{ 'data-testid': 'recall-confirm' }}
       confirmLoading={recall.isPending}
       destroyOnHidden
@@ -42,7 +44,7 @@ export function RecallTaskDialog({ task, onClose }: { task: IssueTaskDetail; onC
             { max: RECALL_REASON_MAX, message: t('validation.max', { max: RECALL_REASON_MAX }) },
           ]}
         >
-          <Input.TextArea rows={3} maxLength={RECALL_REASON_MAX} showCount autoFocus />
+          <Input.TextArea rows={3} maxLength={RECALL_REASON_MAX} showCount />
         </Form.Item>
       </Form>
     </Modal>

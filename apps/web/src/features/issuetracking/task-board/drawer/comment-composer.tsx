@@ -1,5 +1,5 @@
 import { COMMENT_MAX, COMMENT_PHOTOS_MAX, type IssuePerson } from '@cc/contracts/issuetracking';
-import { App, Button, Mentions } from 'antd';
+import { App, Button, Mentions, type MentionsProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAssignees } from '../api/board-queries';
@@ -7,6 +7,9 @@ import { usePostComment } from '../api/comment-mutations';
 import { FilesPicker } from '../dialogs/files-picker';
 import { errorText } from '../task-labels';
 import { mentionedIDs } from './mentions';
+
+/** A person in the @ list. The option's own `key` is no handle: antd hands it back with a suffix. */
+type PersonOption = NonNullable<MentionsProps['options']>[number] & { userID: string };
 
 /** Write a comment: @ opens staff and committee to mention, up to five photos; Ctrl+Enter sends. */
 export function CommentComposer({ taskID }: { taskID: string }) {
@@ -43,13 +46,15 @@ export function CommentComposer({ taskID }: { taskID: string }) {
         autoSize={{ minRows: 2, maxRows: 8 }}
         data-testid="comment-input"
         onSelect={(option) => {
-          const person = people.data?.find((p) => p.userID === option.key);
+          const person = people.data?.find((p) => p.userID === (option as PersonOption).userID);
           if (person) setPicked((list) => [...list, person]);
         }}
         onKeyDown={(e) => {
           if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) send();
         }}
-        options={(people.data ?? []).map((p) => ({ key: p.userID, value: p.name, label: p.name }))}
+        options={(people.data ?? []).map(
+          (p): PersonOption => ({ key: p.userID, userID: p.userID, value: p.name, label: p.name }),
+        )}
       />
       <div className="tb-composer__actions">
         <FilesPicker
