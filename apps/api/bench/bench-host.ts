@@ -19,9 +19,21 @@ async function createDatabase(serverUrl: string, name: string) {
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
+  return databaseUrl(serverUrl, name);
+}
+
+function databaseUrl(serverUrl: string, name: string) {
   const target = new URL(serverUrl);
   target.pathname = `/${name}`;
   return target.toString();
+}
+
+async function databaseExists(serverUrl: string, name: string) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  await admin.end();
+  return found.rowCount === 1;
 }
 
 async function dropDatabase(serverUrl: string, name: string) {
@@ -38,15 +50,28 @@ async function dropDatabase(serverUrl: string, name: string) {
 export async function openBenchHost(name: string, opts: { ownDatabase?: boolean } = {}) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `cc-${name}-`));
   const serverUrl = process.env.BENCH_DATABASE_URL;
+  // BENCH_KEEP_DATABASE=1: one database of a fixed name, kept at the stop and reused when the
+  // next run finds it, so a large data set is generated once while the queries are tuned.
+  const keep = Boolean(serverUrl && opts.ownDatabase && process.env.BENCH_KEEP_DATABASE);
   const ownName =
-    serverUrl && opts.ownDatabase ? `bench_${name.replaceAll('-', '_')}_${Date.now()}` : undefined;
-  const url = serverUrl && ownName ? await createDatabase(serverUrl, ownName) : serverUrl;
+    serverUrl && opts.ownDatabase
+      ? `bench_${name.replaceAll('-', '_')}_${keep ? 'kept' : Date.now()}`
+      : undefined;
+  const kept = keep && ownName ? await databaseExists(serverUrl!, ownName) : false;
+  const url =
+    serverUrl && ownName
+      ? kept
+        ? databaseUrl(serverUrl, ownName)
+        : await createDatabase(serverUrl, ownName)
+      : serverUrl;
   const database = await openDatabase(url ? { url } : {});
-  await seedDemoData(database.db, path.join(dataDir, 'uploads'));
+  if (!kept) await seedDemoData(database.db, path.join(dataDir, 'uploads'));
   const servers: FastifyInstance[] = [];
 
   return {
     db: database.db,
+    /** True when a kept database from an earlier run is reused as it is (already filled). */
+    kept,
     engine: database.kind,
     /** The PostgreSQL database as its owner reaches it (VACUUM, ANALYZE); none on PGlite. */
     ownerUrl: url,
@@ -73,7 +98,7 @@ export async function openBenchHost(name: string, opts: { ownDatabase?: boolean 
       process.on('SIGTERM', async () => {
         for (const server of servers) await server.close();
         await database.close();
-        if (serverUrl && ownName) await dropDatabase(serverUrl, ownName);
+        if (serverUrl && ownName && !keep) await dropDatabase(serverUrl, ownName);
         await fs.rm(dataDir, { recursive: true, force: true });
         process.exit(0);
       });

@@ -120,6 +120,14 @@ export const issueTasks = pgTable(
     index('issue_tasks_group_idx').on(t.groupId, t.stage, t.position),
     index('issue_tasks_due_idx').on(t.communityId, t.dueAt).where(sql`stage <> 'CLOSED'`),
     index('issue_tasks_closed_idx').on(t.communityId, t.closedAt, t.id).where(sql`stage = 'CLOSED'`),
+    // The current list's order (latest activity first) read straight off an index, not sorted.
+    index('issue_tasks_activity_idx').on(t.communityId, t.activityAt, t.id).where(sql`stage <> 'CLOSED'`),
+    // The reports' "made in this range / month".
+    index('issue_tasks_created_idx').on(t.communityId, t.createdAt),
+    // The remaining report's current tasks by group and age, read from the index alone.
+    index('issue_tasks_remaining_idx')
+      .on(t.communityId, t.groupId, t.createdAt)
+      .where(sql`stage <> 'CLOSED'`),
     index('issue_tasks_title_trgm').using('gin', sql`title gin_trgm_ops`),
     index('issue_tasks_body_trgm').using('gin', sql`body gin_trgm_ops`),
   ],

@@ -1,0 +1,3 @@
+CREATE INDEX "issue_tasks_activity_idx" ON "issue_tasks" USING btree ("community_id","activity_at","id") WHERE stage <> 'CLOSED';--> statement-breakpoint
+CREATE INDEX "issue_tasks_created_idx" ON "issue_tasks" USING btree ("community_id","created_at");--> statement-breakpoint
+CREATE INDEX "issue_tasks_remaining_idx" ON "issue_tasks" USING btree ("community_id","group_id","created_at") WHERE stage <> 'CLOSED';
