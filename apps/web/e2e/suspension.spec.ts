@@ -61,7 +61,8 @@ test('switching into a SYSTEM_OFF community shows the suspension dialog after th
 
 test('the status is checked again on every route change', async ({ page }) => {
   await signInToDashboard(page, USERS.committee);
-  expect(await storageValue(page, 'umStatus')).toBe('ACTIVE');
+  // The first check answers while the dashboard loads; wait for it rather than racing it.
+  await expect.poll(() => storageValue(page, 'umStatus')).toBe('ACTIVE');
   let checks = 0;
   await page.route('**/api/sam-um/v1/usage-status**', (r) => {
     checks++;

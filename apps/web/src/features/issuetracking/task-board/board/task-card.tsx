@@ -77,7 +77,8 @@ export function SortableTaskCard({ task, draggable, onOpen }: Props) {
       {...listeners}
       role="button"
       tabIndex={0}
-      aria-label={t('card.label', { number: task.number, title: task.title })}
+      // No aria-label: the card's name is what it shows (number, dot, title, tags, people), so
+      // what a voice user reads off the screen names it (axe: label-content-name-mismatch).
       aria-roledescription={draggable ? t('card.roleDescription') : undefined}
       onKeyDown={onKeyDown}
       onClick={() => onOpen(task)}
