@@ -6,6 +6,7 @@ import { createJobRunner } from '../../platform/jobs/job-runner';
 import { jobs } from '../../platform/jobs/tables';
 import { notificationRecipients, notifications } from '../../platform/notify/tables';
 import type { AppServices } from '../../platform/services';
+import { startOfLocalDay } from '../../platform/time/zone-clock';
 import { newCommunity } from '../../test/community-kit';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { ISSUE_JOBS } from './deadline-job-kinds';
@@ -14,7 +15,6 @@ import { DIGEST_TARGET } from './digest';
 import { HOUR, insertGroup, insertTask, openOffice } from './group-test-kit';
 import { startMornings } from './morning-start';
 import { issueTaskEvents, issueTasks } from './tables';
-import { startOfLocalDay } from './working-days';
 
 let t: TestApp;
 /** On PostgreSQL a second pool, as a second API instance has; on PGlite the one database. */

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import type { Executor } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
 import type { AppServices } from '../../platform/services';
+import { addDays, localDate, startOfLocalDay } from '../../platform/time/zone-clock';
 import { jobWithKey, lockJobKey, moveWaitingJob, waitingJobs } from './job-key-queries';
 import { loadIssueSettings } from './settings-queries';
-import { addDays, localDate, startOfLocalDay } from './working-days';
 
 /**
  * Issue tracking's durable jobs. Each is keyed by what it is about: the community's morning of a

@@ -2,6 +2,7 @@ import { taskNoText } from '@cc/contracts/issuetracking';
 import { communityScope } from '../../platform/db/community-scope';
 import type { JobContext } from '../../platform/jobs/job-runner';
 import type { AppServices } from '../../platform/services';
+import { addDays, startOfLocalDay } from '../../platform/time/zone-clock';
 import {
   DIGEST,
   type DigestJob,
@@ -16,7 +17,6 @@ import { escalateOverdue } from './deadline-notices';
 import { communityClock, dueTasksOf, peopleWithDueTasks } from './deadline-queries';
 import { sentSinceJob } from './job-key-queries';
 import { loadIssueSettings } from './settings-queries';
-import { addDays, startOfLocalDay } from './working-days';
 
 export const DIGEST_TARGET = '/dashboard/issuetracking';
 const LISTED = 8;

@@ -33,7 +33,8 @@ export async function openOffice(api: TestApp, name = 'Issue Office'): Promise<O
   };
 }
 
-export async function insertGroup(
+/** A group row put straight into the database (every issue-tracking test kit makes its groups here). */
+export async function insertGroupRow(
   api: TestApp,
   communityId: string,
   opts: {
@@ -61,8 +62,11 @@ export async function insertGroup(
     await api.db
       .insert(issueGroupMembers)
       .values(opts.members.map((userId) => ({ communityId, groupId: g!.id, userId })));
-  return g!.id;
+  return g!;
 }
+
+export const insertGroup = async (...args: Parameters<typeof insertGroupRow>) =>
+  (await insertGroupRow(...args)).id;
 
 let lastNo = 0;
 export async function insertTask(

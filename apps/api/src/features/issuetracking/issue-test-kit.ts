@@ -1,10 +1,10 @@
-import { groupNameKey } from '@cc/contracts/issuetracking';
 import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Member } from '../../test/community-kit';
 import type { TestApp } from '../../test/test-app';
-import { issueGroupMembers, issueGroups, issueTaskAssignees, issueTasks, issueTaskWatchers } from './tables';
+import { insertGroupRow } from './group-test-kit';
+import { issueTaskAssignees, issueTasks, issueTaskWatchers } from './tables';
 
 /**
  * Test helpers for talking about tasks: groups and tasks written straight through the owner's
@@ -12,20 +12,11 @@ import { issueGroupMembers, issueGroups, issueTaskAssignees, issueTasks, issueTa
  * with several files under one name.
  */
 
-export async function makeGroup(
+export const makeGroup = (
   t: TestApp,
   communityId: string,
   opts: { name?: string; isPrivate?: boolean; members?: string[] } = {},
-) {
-  const name = opts.name ?? `กลุ่ม ${crypto.randomUUID().slice(0, 6)}`;
-  const [g] = await t.db
-    .insert(issueGroups)
-    .values({ communityId, name, nameKey: groupNameKey(name), color: 'blue', isPrivate: !!opts.isPrivate })
-    .returning();
-  for (const userId of opts.members ?? [])
-    await t.db.insert(issueGroupMembers).values({ communityId, groupId: g!.id, userId });
-  return g!;
-}
+) => insertGroupRow(t, communityId, { ...opts, name: opts.name ?? `กลุ่ม ${crypto.randomUUID().slice(0, 6)}` });
 
 export async function makeTask(
   t: TestApp,

@@ -2,12 +2,11 @@ import { CURRENT_STAGES } from '@cc/contracts/issuetracking';
 import { AGE_BUCKETS } from '@cc/contracts/issuetracking-report-ops';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../platform/db/client';
+import { addDays, localDate } from '../../platform/time/zone-clock';
 import type { IssueWork } from './issue-work';
 import {
-  addDays,
   checkRange,
   type DayRange,
-  localDate,
   localDayStart,
   nextMonthStart,
   twelveMonths,

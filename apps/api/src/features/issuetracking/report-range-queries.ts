@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { addDays, localDate } from '../../platform/time/zone-clock';
 import { badRequest } from './refusals';
 
 /** A report reads at most a year (and a leap day) at once, as the other areas' reports do. */
@@ -14,13 +15,7 @@ export interface DayRange {
   to?: string;
 }
 
-/** The community-local date (YYYY-MM-DD) of an instant. */
-export const localDate = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone }).format(at);
-
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
-export const addDays = (date: string, days: number) =>
-  new Date((dayNumber(date) + days) * DAY_MS).toISOString().slice(0, 10);
 
 /** Refuses a range whose start is after its end, or one longer than REPORT_MAX_DAYS. */
 export function checkRange({ from, to }: DayRange): void {

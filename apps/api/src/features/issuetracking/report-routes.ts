@@ -4,12 +4,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendXlsx } from '../../platform/files/spreadsheet';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
+import { localDate } from '../../platform/time/zone-clock';
 import { importRoutes } from './import/import-routes';
 import { atOffice } from './issue-work';
 import { reportWorkbook } from './report-excel';
 import { historyReport } from './report-history-queries';
 import { monthReport, remainingReport, totalReport } from './report-queries';
-import { localDate } from './report-range-queries';
 import { taskSheet } from './task-excel-queries';
 
 const TAGS = ['issuetracking', 'report'];

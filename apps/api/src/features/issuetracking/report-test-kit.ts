@@ -1,7 +1,7 @@
 import type { IssuePriority, IssueStage } from '@cc/contracts/issuetracking';
-import { groupNameKey } from '@cc/contracts/issuetracking';
 import type { TestApp } from '../../test/test-app';
-import { issueCounters, issueGroupMembers, issueGroups, issueTaskEvents, issueTasks } from './tables';
+import { insertGroup } from './group-test-kit';
+import { issueCounters, issueTaskEvents, issueTasks } from './tables';
 
 /**
  * Groups, tasks and recalls written straight to the database, at the times a test names, so
@@ -9,28 +9,12 @@ import { issueCounters, issueGroupMembers, issueGroups, issueTaskEvents, issueTa
  */
 const lastNo = new Map<string, number>();
 
-export async function addGroup(
+export const addGroup = (
   api: TestApp,
   communityId: string,
   name: string,
   opts: { isPrivate?: boolean; members?: string[]; archived?: boolean; position?: number } = {},
-): Promise<string> {
-  const [g] = await api.db
-    .insert(issueGroups)
-    .values({
-      communityId,
-      name,
-      nameKey: groupNameKey(name),
-      color: 'blue',
-      position: opts.position ?? 0,
-      isPrivate: opts.isPrivate ?? false,
-      archivedAt: opts.archived ? new Date() : null,
-    })
-    .returning({ id: issueGroups.id });
-  for (const userId of opts.members ?? [])
-    await api.db.insert(issueGroupMembers).values({ communityId, groupId: g!.id, userId });
-  return g!.id;
-}
+): Promise<string> => insertGroup(api, communityId, { ...opts, name });
 
 export interface KitTask {
   stage?: IssueStage;

@@ -1,10 +1,10 @@
 import { DEFAULT_ISSUE_SETTINGS } from '@cc/contracts/issuetracking';
 import { describe, expect } from 'vitest';
+import { localDate, startOfLocalDay } from '../../platform/time/zone-clock';
 import { apiTest } from '../../test/api-test';
 import { expectRefusal } from '../../test/refusal';
 import { DAY, HOUR, insertGroup, insertTask, openOffice } from './group-test-kit';
 import { issueTaskReads } from './tables';
-import { localDate, startOfLocalDay } from './working-days';
 
 const SETTING = '/api/issuetracking/setting';
 

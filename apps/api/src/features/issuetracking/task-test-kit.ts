@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { notificationRecipients, notifications } from '../../platform/notify/tables';
 import type { CommunityKit, Member } from '../../test/community-kit';
 import type { TestApp } from '../../test/test-app';
-import { issueGroupMembers, issueGroups } from './tables';
+import { insertGroup } from './group-test-kit';
 
 /**
  * Test helpers for a task's life: an office (a community with one person of every role and an
@@ -28,30 +28,18 @@ export interface Office {
 let groupNo = 0;
 
 /** A group of the community, made directly: public unless `members` (then private to them). */
-export async function makeGroup(
+/** A group made straight in the database; one with members is private. */
+export const makeGroup = (
   api: TestApp,
   communityId: string,
   opts: { name?: string; members?: string[]; archived?: boolean } = {},
-): Promise<string> {
-  const name = opts.name ?? `Group ${++groupNo}`;
-  const [g] = await api.db
-    .insert(issueGroups)
-    .values({
-      communityId,
-      name,
-      nameKey: name.toLowerCase(),
-      color: 'blue',
-      isPrivate: !!opts.members,
-      archivedAt: opts.archived ? new Date() : null,
-    })
-    .returning();
-  if (opts.members?.length) {
-    await api.db
-      .insert(issueGroupMembers)
-      .values(opts.members.map((userId) => ({ communityId, groupId: g!.id, userId })));
-  }
-  return g!.id;
-}
+): Promise<string> =>
+  insertGroup(api, communityId, {
+    name: opts.name ?? `Group ${++groupNo}`,
+    isPrivate: !!opts.members,
+    members: opts.members,
+    archived: opts.archived,
+  });
 
 export async function openOffice(api: TestApp, kit: CommunityKit): Promise<Office> {
   return {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dueAfterWorkingDays, localDate, startOfLocalDay, workingDayAfter } from './working-days';
+import { localDate, startOfLocalDay } from '../../platform/time/zone-clock';
+import { dueAfterWorkingDays, workingDayAfter } from './working-days';
 
 const BANGKOK = 'Asia/Bangkok';
 const office = { workingWeekdays: [1, 2, 3, 4, 5], holidays: ['2026-12-07'] };

@@ -6,6 +6,8 @@
  * on a Friday at the end of Tuesday. Pure functions of their inputs (the caller passes "now"),
  * so tests fix the clock by passing it.
  */
+import { addDays, localDate, startOfLocalDay } from '../../platform/time/zone-clock';
+
 export interface WorkingCalendar {
   /** ISO weekdays: 1 = Monday … 7 = Sunday. */
   workingWeekdays: readonly number[];
@@ -13,57 +15,8 @@ export interface WorkingCalendar {
   holidays: readonly string[];
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** The longest stretch of non-working days looked through before giving up (a year). */
 const MAX_DAYS_SCANNED = 366;
-
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
-/** The local calendar date of an instant in the zone, YYYY-MM-DD. */
-export function localDate(instant: Date, timeZone: string): string {
-  let f = dateFormatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dateFormatters.set(timeZone, f);
-  }
-  return f.format(instant);
-}
-
-const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
-/** How far the zone's clocks are ahead of UTC at an instant, in ms. */
-function offsetAt(instant: number, timeZone: string): number {
-  let f = offsetFormatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    offsetFormatters.set(timeZone, f);
-  }
-  const p = Object.fromEntries(f.formatToParts(new Date(instant)).map((x) => [x.type, x.value]));
-  const asUtc = Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!);
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
-
-/** The instant a local date begins in the zone (its midnight). */
-export function startOfLocalDay(date: string, timeZone: string): Date {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const wall = Date.UTC(y, m - 1, d);
-  // The offset at the guess, then again at the corrected instant: exact across a DST change.
-  const first = wall - offsetAt(wall, timeZone);
-  return new Date(wall - offsetAt(first, timeZone));
-}
-
-/** The local date `days` after `date` (calendar days, negative allowed). */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** ISO weekday of a local date: 1 = Monday … 7 = Sunday. */
 export const isoWeekday = (date: string) => {

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../../platform/db/client';
 import { units } from '../../../platform/residence/tables';
+import { addDays, startOfLocalDay } from '../../../platform/time/zone-clock';
 import type { IssueWork } from '../issue-work';
 import { conflict } from '../refusals';
 import { loadIssueSettings } from '../settings-queries';
 import { issueCounters, issueTaskEvents, issueTasks, issueTaskWatchers } from '../tables';
 import { findVisibleGroup } from '../visibility-queries';
-import { addDays, dueAfterWorkingDays, startOfLocalDay } from '../working-days';
+import { dueAfterWorkingDays } from '../working-days';
 import { unitKey } from './cells';
 import type { DefectRow, DefectUnit } from './check-defects';
 

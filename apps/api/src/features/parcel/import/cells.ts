@@ -1,4 +1,4 @@
-import { wallTimeToInstant } from '../local-time';
+import { wallTimeToInstant } from '../../../platform/time/zone-clock';
 import type { Cell } from './read-sheet';
 
 /** A cell as the text a person typed. */
