@@ -9,15 +9,7 @@ import { FormDialog } from '../../../../shared/ui/form-dialog';
 import { useGroups } from '../api/board-queries';
 import { type NewTask, useCreateTask } from '../api/task-mutations';
 import { FilesPicker } from './files-picker';
-import {
-  AssigneeSelect,
-  DueInput,
-  LabelsSelect,
-  PrioritySelect,
-  TextInput,
-  TitleInput,
-  useTaskRules,
-} from './task-fields';
+import { TaskFormItems } from './task-fields';
 
 interface Values {
   groupID: string;
@@ -48,7 +40,6 @@ export function AddTaskDialog({
   const tz = useTimeZone();
   const groups = useGroups();
   const create = useCreateTask();
-  const rules = useTaskRules();
   const added = useRef<IssueTask | undefined>(undefined);
   const save = {
     isPending: create.isPending,
@@ -94,24 +85,7 @@ export function AddTaskDialog({
       >
         <Select options={(groups.data ?? []).map((g) => ({ value: g.groupID, label: g.name }))} />
       </Form.Item>
-      <Form.Item name="title" label={t('fields.title')} rules={rules.title}>
-        <TitleInput />
-      </Form.Item>
-      <Form.Item name="text" label={t('fields.text')} rules={rules.text}>
-        <TextInput />
-      </Form.Item>
-      <Form.Item name="assigneeIDs" label={t('fields.assignees')}>
-        <AssigneeSelect />
-      </Form.Item>
-      <Form.Item name="priority" label={t('fields.priority')}>
-        <PrioritySelect />
-      </Form.Item>
-      <Form.Item name="dueAt" label={t('fields.due')} extra={t('fields.dueHelp')}>
-        <DueInput />
-      </Form.Item>
-      <Form.Item name="labels" label={t('fields.labels')} rules={rules.labels} extra={t('fields.labelsHelp')}>
-        <LabelsSelect />
-      </Form.Item>
+      <TaskFormItems dueHelp={t('fields.dueHelp')} labelsHelp={t('fields.labelsHelp')} />
       <Form.Item name="photos" label={t('fields.photos')}>
         <FilesPicker max={TASK_ATTACHMENTS_MAX} label={t('files.addPhotos')} testID="task-photos" />
       </Form.Item>

@@ -6,7 +6,7 @@ import {
   TASK_TEXT_MAX,
   TASK_TITLE_MAX,
 } from '@cc/contracts/issuetracking';
-import { Input, type InputProps, Radio, Select } from 'antd';
+import { Form, Input, type InputProps, Radio, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { TextAreaProps } from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
@@ -100,5 +100,45 @@ export function DueInput(props: { id?: string }) {
       placeholder={t('fields.dueBySla')}
       style={{ inlineSize: '100%' }}
     />
+  );
+}
+
+/**
+ * A task's own fields, the same in the add dialog and the drawer's edit form: title, text,
+ * assignees, priority, due and labels with their rules. `dueHelp` says what an empty due means
+ * there (the SLA when adding; none when editing).
+ */
+export function TaskFormItems({
+  dueHelp,
+  labelsHelp,
+  focusTitle,
+}: {
+  dueHelp: string;
+  labelsHelp?: string;
+  focusTitle?: boolean;
+}) {
+  const { t } = useTranslation('task-board');
+  const rules = useTaskRules();
+  return (
+    <>
+      <Form.Item name="title" label={t('fields.title')} rules={rules.title}>
+        <TitleInput autoFocus={focusTitle} />
+      </Form.Item>
+      <Form.Item name="text" label={t('fields.text')} rules={rules.text}>
+        <TextInput />
+      </Form.Item>
+      <Form.Item name="assigneeIDs" label={t('fields.assignees')}>
+        <AssigneeSelect />
+      </Form.Item>
+      <Form.Item name="priority" label={t('fields.priority')}>
+        <PrioritySelect />
+      </Form.Item>
+      <Form.Item name="dueAt" label={t('fields.due')} extra={dueHelp}>
+        <DueInput />
+      </Form.Item>
+      <Form.Item name="labels" label={t('fields.labels')} rules={rules.labels} extra={labelsHelp}>
+        <LabelsSelect />
+      </Form.Item>
+    </>
   );
 }

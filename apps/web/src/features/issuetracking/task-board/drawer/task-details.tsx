@@ -7,15 +7,7 @@ import { formatDateTime } from '../../../../shared/i18n/format-time';
 import { instantToWall, wallToInstant } from '../../../../shared/i18n/zoned-time';
 import { useTimeZone } from '../../../../shared/session/use-community';
 import { useUpdateTask } from '../api/task-mutations';
-import {
-  AssigneeSelect,
-  DueInput,
-  LabelsSelect,
-  PrioritySelect,
-  TextInput,
-  TitleInput,
-  useTaskRules,
-} from '../dialogs/task-fields';
+import { TaskFormItems } from '../dialogs/task-fields';
 import { DueTag, errorText, PeopleAvatars, PriorityTag } from '../task-labels';
 import { changesOf, type TaskEditValues as Values } from './task-changes';
 
@@ -24,7 +16,6 @@ export function TaskDetails({ task, canEdit }: { task: IssueTaskDetail; canEdit:
   const { t } = useTranslation('task-board');
   const { message } = App.useApp();
   const tz = useTimeZone();
-  const rules = useTaskRules();
   const update = useUpdateTask();
   const [editing, setEditing] = useState(false);
   if (editing)
@@ -52,24 +43,7 @@ export function TaskDetails({ task, canEdit }: { task: IssueTaskDetail; canEdit:
           });
         }}
       >
-        <Form.Item name="title" label={t('fields.title')} rules={rules.title}>
-          <TitleInput autoFocus />
-        </Form.Item>
-        <Form.Item name="text" label={t('fields.text')} rules={rules.text}>
-          <TextInput />
-        </Form.Item>
-        <Form.Item name="assigneeIDs" label={t('fields.assignees')}>
-          <AssigneeSelect />
-        </Form.Item>
-        <Form.Item name="priority" label={t('fields.priority')}>
-          <PrioritySelect />
-        </Form.Item>
-        <Form.Item name="dueAt" label={t('fields.due')} extra={t('fields.dueEditHelp')}>
-          <DueInput />
-        </Form.Item>
-        <Form.Item name="labels" label={t('fields.labels')} rules={rules.labels}>
-          <LabelsSelect />
-        </Form.Item>
+        <TaskFormItems dueHelp={t('fields.dueEditHelp')} focusTitle />
         <Space>
           <Button type="primary" htmlType="submit" loading={update.isPending}>
             {t('common.save')}
