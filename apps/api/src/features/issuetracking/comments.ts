@@ -4,10 +4,10 @@ import { imageExtension } from '../../platform/files/file-storage';
 import { recordActivity } from './activity';
 import { toComments } from './comment-queries';
 import { editable, findVisibleComment } from './find-comment';
-import { groupReaders } from './group-reader-queries';
 import type { IssueWork } from './issue-work';
 import { badRequest, conflict, forbidden } from './refusals';
 import { issueAttachments, issueCommentEdits, issueComments, issueGroups } from './tables';
+import { groupAudience } from './task-audience';
 import type { SaveFile } from './upload-files';
 import type { Upload } from './upload-form';
 import { findVisibleTask } from './visibility-queries';
@@ -34,7 +34,7 @@ export async function postComment(w: IssueWork, input: NewComment, photos: Uploa
     .select({ id: issueGroups.id, isPrivate: issueGroups.isPrivate })
     .from(issueGroups)
     .where(w.scope.owns(issueGroups, eq(issueGroups.id, task.groupId)));
-  const readers = await groupReaders(w.tx, w.scope, group!);
+  const readers = await groupAudience(w.tx, w.scope, group!);
   const mentionIds = [...new Set(input.mentionIDs)];
   if (mentionIds.some((id) => !readers.includes(id))) throw badRequest('ISSUE_MENTION_NOT_READER');
   const typed = photos.map((p) => ({ ...p, ext: imageExtension(p.bytes) }));

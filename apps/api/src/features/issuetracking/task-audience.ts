@@ -30,9 +30,10 @@ export async function issueReadersAmong(tx: Executor, scope: CommunityScope, use
 }
 
 /**
- * Everyone who may see the group, the audience of its live events: for a public group every
- * member whose role reads issue tracking; for a private one its members who still read, and the
- * managers (ISSUE_TRACKING:approve), who see every group.
+ * Everyone who may see the group (the rule of visibility-queries.ts, from the people's side): for
+ * a public group every member whose role reads issue tracking; for a private one its members who
+ * still read, and the managers (ISSUE_TRACKING:approve), who see every group. Live events go to
+ * them only, and a mention must name one of them.
  */
 export async function groupAudience(
   tx: Executor,
