@@ -1,24 +1,52 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const apiTests = ['apps/api/src/**/*.test.ts'];
+/**
+ * Tests of what the two engines do differently: transactions and locks under concurrent
+ * requests (PGlite runs one statement at a time on one connection, so a transaction that waits
+ * on a second connection would hang there), row-level security and the community setting,
+ * advisory locks, the job claim, extensions such as pg_trgm. A file opts in by its name.
+ */
+const engineTests = ['apps/api/src/**/*.engines.test.ts'];
 /** Migrates and seeds the template databases once per run; each test app gets a copy. */
 const apiGlobalSetup = 'apps/api/src/test/global-setup.ts';
+const postgres = !!process.env.TEST_DATABASE_URL;
 /**
- * The schema fuzz runs on PGlite in every run; on PostgreSQL only when FUZZ_RUNS asks (`npm run
- * fuzz`): bad text reaches both engines' parsers alike, and the CI budget pays for one engine.
- * The isolation walk runs on both, since row-level security is the engines' own.
+ * The schema fuzz runs its full count only when FUZZ_RUNS asks (`npm run fuzz`); `npm test`
+ * keeps it, with fewer cases, in the project that holds the whole suite.
  */
-const pgliteOnly = [
-  ...configDefaults.exclude,
-  ...(process.env.FUZZ_RUNS ? [] : ['apps/api/src/platform/http/route-fuzz.test.ts']),
-];
 
 /**
- * The API suite runs on embedded PGlite always, and again on PostgreSQL when TEST_DATABASE_URL
- * is set (CI sets it), so both engines are held to the same tests.
+ * Where the API suite runs. Without TEST_DATABASE_URL: all of it on embedded PGlite. With it
+ * (CI): all of it on PostgreSQL, the engine of a production deployment and the one where requests
+ * really run at once, and on PGlite again only the engine files above. Every other test (a route's
+ * rules, its refusals, its tenancy) exercises the same SQL through the same code on both engines,
+ * so a second run of it on PGlite costs minutes of CI and finds nothing the first did not.
  */
+const apiProject = (engine: 'pglite' | 'postgres', include: string[]) => ({
+  test: {
+    name: `api-${engine}`,
+    include,
+    environment: 'node' as const,
+    // Every API test file imports the whole app; evaluating that graph once per worker instead
+    // of once per file more than halves the suite. Files build their own apps and databases, and
+    // the app keeps no state in its modules beyond caches of pure lookups. A file that must spy
+    // on a module loads its own copy of the app (see features/account/enumeration.test.ts).
+    isolate: false,
+    env: { TEST_DB: engine },
+    globalSetup: apiGlobalSetup,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
 export default defineConfig({
   test: {
+    exclude: configDefaults.exclude,
+    // At least two workers, even on two cores: an API test spends much of its time waiting for
+    // the database server, so a second file runs in those waits (vitest's default is cores - 1).
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' } },
       // The console's logic tests run in Node. Component tests (*.test.tsx that render) opt into
@@ -33,33 +61,8 @@ export default defineConfig({
           environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
         },
       },
-      {
-        test: {
-          name: 'api-pglite',
-          include: apiTests,
-          environment: 'node',
-          env: { TEST_DB: 'pglite' },
-          globalSetup: apiGlobalSetup,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      ...(process.env.TEST_DATABASE_URL
-        ? [
-            {
-              test: {
-                name: 'api-postgres',
-                include: apiTests,
-                exclude: pgliteOnly,
-                environment: 'node' as const,
-                env: { TEST_DB: 'postgres' },
-                globalSetup: apiGlobalSetup,
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
-              },
-            },
-          ]
-        : []),
+      apiProject('pglite', postgres ? engineTests : apiTests),
+      ...(postgres ? [apiProject('postgres', apiTests)] : []),
     ],
   },
 });

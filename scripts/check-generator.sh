@@ -22,7 +22,8 @@ echo "generator check: new-feature $AREA"
 npm run --silent new-feature -- "$AREA"
 npm run typecheck
 npx biome check .
-npx vitest run --project api-pglite "apps/api/src/features/$AREA" apps/api/src/test/repo-rules apps/api/src/platform/db/migration-checks.test.ts apps/api/src/platform/db/row-level-security.test.ts
+# On PGlite alone (no TEST_DATABASE_URL), where the api-pglite project holds every API test.
+env -u TEST_DATABASE_URL npx vitest run --project api-pglite "apps/api/src/features/$AREA" apps/api/src/test/repo-rules apps/api/src/platform/db/migration-checks.test.ts apps/api/src/platform/db/row-level-security.engines.test.ts
 npx vitest run --project web-unit apps/web/src/app/router
 npm run build -w apps/web
 (cd apps/web && E2E_WORKERS=1 npx playwright test "e2e/$AREA.spec.ts")

@@ -7,7 +7,7 @@ import path from 'node:path';
  * `community_rows` policy keyed on the transaction's community (the function comes with the
  * platform's migration). Its grants come from the default privileges that migration set, so the
  * area's rows are the application role's to reach, in their community only, from its first
- * start. The catalogue test (platform/db/row-level-security.test.ts) fails on a table left out.
+ * start. The catalogue test (platform/db/row-level-security.engines.test.ts) fails on a table left out.
  */
 export function protectCommunityRows(migrationsFolder: string): string {
   const journal = JSON.parse(

@@ -1,18 +1,28 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as passwords from '../../platform/auth/passwords';
-import * as secrets from '../../platform/auth/secrets';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 
 // Call-through spies (the real hashing runs): they show which work each answer did, so the
 // test holds the timing rule (the same hashing for a known and an unknown address) without a clock.
-vi.mock('../../platform/auth/passwords', { spy: true });
-vi.mock('../../platform/auth/secrets', { spy: true });
+// Test files of a worker share one module graph (the API projects do not isolate files), where
+// the app already holds the real modules: this file loads its own copy of the app with the two
+// modules spied, and drops it after, so no other file meets the spies.
+vi.resetModules();
+vi.doMock('../../platform/auth/passwords', { spy: true });
+vi.doMock('../../platform/auth/secrets', { spy: true });
+const passwords = await import('../../platform/auth/passwords');
+const secrets = await import('../../platform/auth/secrets');
+const { createTestApp } = await import('../../test/test-app');
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  vi.doUnmock('../../platform/auth/passwords');
+  vi.doUnmock('../../platform/auth/secrets');
+  vi.resetModules();
+});
 beforeEach(() => vi.clearAllMocks());
 
 const post = (url: string, payload: object, ip: string) =>
