@@ -14,6 +14,9 @@ const external = process.env.E2E_BASE_URL;
 
 export default defineConfig({
   testDir: './e2e',
+  // The screens saved for a person to look at (`npm run screens -w apps/web`) assert only that
+  // each screen came up, which the flows' own specs already do: CI's time goes to those.
+  testIgnore: process.env.SCREENS ? [] : ['**/screenshots.spec.ts'],
   outputDir: './e2e/.artifacts/results',
   globalSetup: './e2e/support/global-setup.ts',
   workers: external ? 1 : Number(process.env.E2E_WORKERS ?? 2),
