@@ -118,9 +118,15 @@ export const issueTaskOps = {
   search: guardedOperation({
     method: 'GET',
     path: '/api/issuetracking/task/search',
-    summary: 'Find tasks by number, title, text or comments (Thai substrings); the items and the total found',
+    summary:
+      'Find tasks by number, title, text or comments (Thai substrings); the items and the total found, counted up to 1,000',
     access: reader,
     query: searchTaskSchema,
-    response: taskItems.extend({ total: z.number().int() }),
+    response: taskItems.extend({
+      /** How many were found, counted up to 1,000. */
+      total: z.number().int(),
+      /** More were found than `total` (the count stopped at 1,000): "more than 1,000". */
+      moreThanTotal: z.boolean(),
+    }),
   }),
 } as const;
