@@ -5,7 +5,7 @@ import { expectRefusal } from '../../test/refusal';
 import { issueComments, issueReactions, issueTaskReads } from './tables';
 import { callTask, detailOf, makeGroup, newTask, ok, openOffice } from './task-test-kit';
 
-type Page = { items: IssueTask[]; lastKey: string | null; total?: number };
+type Page = { items: IssueTask[]; lastKey: string | null; total?: number | null };
 
 describe('task lists, board and detail', () => {
   apiTest(
@@ -46,6 +46,9 @@ describe('task lists, board and detail', () => {
       const second = await list({ limit: 2, lastKey: first.lastKey });
       expect(second.items.map((t) => t.taskID)).toEqual([t1.taskID]);
       expect(second.lastKey).toBeNull();
+      // The total is counted for the first page; the pages after it do not count again.
+      expect(first.total).toBe(3);
+      expect(second.total).toBeNull();
       expectRefusal(
         await callTask(o.committee, 'list', { communityID: community.id, lastKey: 'nope' }),
         400,

@@ -31,7 +31,8 @@ export function ListView({ state }: { state: ListState }) {
   const search = useTaskSearch(state.q, closed);
   const shown = searching ? search : list;
   const tasks = shown.data?.pages.flatMap((p) => p.items) ?? [];
-  const total = shown.data?.pages[0]?.total;
+  // Lists count on their first page only; that page's total stands for the pages after it.
+  const total = shown.data?.pages[0]?.total ?? undefined;
   // The search counts up to a cap; past it the line says "more than" the number, and the
   // footer shows no "of" total it does not know.
   const pastCap = searching && search.data?.pages[0]?.moreThanTotal === true;
