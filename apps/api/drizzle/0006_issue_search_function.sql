@@ -11,9 +11,10 @@
 --   * search_path is fixed, so no object of the caller's can stand in for a table or operator.
 -- Arguments: an ILIKE pattern; a task number or null; whether live comments are searched too
 -- (from three letters, where their trigram index serves); the groups the caller may see; closed
--- only (true), current only (false) or both (null); and at most how many rows each of the three
--- text lookups reads (null: all). `complete` is false when a lookup stopped at that limit: the
--- answer is then a part of what matches, enough to say "more than", not the whole.
+-- only (true), current only (false) or both (null); at most how many tasks the title and the
+-- text lookups each read, and how many comments the comment lookup reads (null: all; a task's
+-- talk may repeat a word, so that one reads more rows for as many tasks). `complete` is false
+-- when a lookup stopped at its limit: the answer is then a part of what matches, not the whole.
 -- EXECUTE plans each call with the pattern known, so the planner sees how selective it is.
 CREATE OR REPLACE FUNCTION issue_find_tasks(
   find_pattern text,
@@ -21,7 +22,8 @@ CREATE OR REPLACE FUNCTION issue_find_tasks(
   find_comments boolean,
   find_groups uuid[],
   find_closed boolean,
-  find_limit integer
+  find_limit integer,
+  find_comment_limit integer
 )
 RETURNS TABLE (id uuid, no integer, complete boolean)
 LANGUAGE plpgsql STABLE SECURITY DEFINER
@@ -48,20 +50,21 @@ BEGIN
       SELECT x.id, x.no FROM public.issue_comments c JOIN public.issue_tasks x ON x.id = c.task_id
       WHERE $4 AND c.community_id = $1 AND c.deleted_at IS NULL AND c.body ILIKE $2
         AND x.community_id = $1 AND x.group_id = ANY ($5) AND ($6 IS NULL OR (x.stage = 'CLOSED') = $6)
-      LIMIT $7
+      LIMIT $8
     ), numbered AS (
       SELECT x.id, x.no FROM public.issue_tasks x
       WHERE x.community_id = $1 AND x.no = $3 AND x.group_id = ANY ($5)
         AND ($6 IS NULL OR (x.stage = 'CLOSED') = $6)
     )
     SELECT u.id, u.no,
-      $7 IS NULL OR ((SELECT count(*) FROM titled) < $7 AND (SELECT count(*) FROM texted) < $7
-        AND (SELECT count(*) FROM talked) < $7)
+      ($7 IS NULL OR ((SELECT count(*) FROM titled) < $7 AND (SELECT count(*) FROM texted) < $7))
+        AND ($8 IS NULL OR (SELECT count(*) FROM talked) < $8)
     FROM (
       SELECT * FROM titled UNION SELECT * FROM texted UNION SELECT * FROM talked UNION SELECT * FROM numbered
     ) u
-  $q$ USING community, find_pattern, find_no, find_comments, find_groups, find_closed, find_limit;
+  $q$ USING community, find_pattern, find_no, find_comments, find_groups, find_closed, find_limit,
+    find_comment_limit;
 END
 $fn$;--> statement-breakpoint
-REVOKE ALL ON FUNCTION issue_find_tasks(text, integer, boolean, uuid[], boolean, integer) FROM PUBLIC;--> statement-breakpoint
-GRANT EXECUTE ON FUNCTION issue_find_tasks(text, integer, boolean, uuid[], boolean, integer) TO cc_app;
+REVOKE ALL ON FUNCTION issue_find_tasks(text, integer, boolean, uuid[], boolean, integer, integer) FROM PUBLIC;--> statement-breakpoint
+GRANT EXECUTE ON FUNCTION issue_find_tasks(text, integer, boolean, uuid[], boolean, integer, integer) TO cc_app;

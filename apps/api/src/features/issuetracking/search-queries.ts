@@ -10,12 +10,17 @@ const TRIGRAM = 3;
 /** "Found N" counts up to this many; beyond it the answer says "more than" (`moreThanTotal`). */
 export const SEARCH_COUNT_CAP = 1000;
 /**
- * How many rows each trigram lookup reads before the search stops counting. Past the first, an
- * answer's page comes from walking the tasks newest first, which is quick exactly when the text
- * is common; the last (none) is the whole set, needed only when many matching comments sit on
- * few tasks.
+ * How many tasks the title and text lookups, and how many comments the comment lookup, read
+ * before the search stops counting. A lookup that stops leaves the page to a walk of the tasks
+ * newest first, which is quick exactly when the text is common. Comments read twice as many rows:
+ * a task's talk may repeat a word, and the count must still pass the cap in one go. The wider
+ * rounds, up to the whole set, are needed only when many matching comments sit on few tasks.
  */
-const LOOKUP_LIMITS = [SEARCH_COUNT_CAP + 1, 10 * (SEARCH_COUNT_CAP + 1), null] as const;
+const LOOKUP_LIMITS = [
+  [SEARCH_COUNT_CAP + 1, 2 * (SEARCH_COUNT_CAP + 1)],
+  [10 * (SEARCH_COUNT_CAP + 1), 20 * (SEARCH_COUNT_CAP + 1)],
+  [null, null],
+] as const;
 
 export type SearchStage = 'CURRENT' | 'CLOSED' | 'ALL';
 
@@ -41,14 +46,14 @@ const closedOnly = (stage: SearchStage) => (stage === 'ALL' ? null : stage === '
  * _ taken literally) of the title, the text or a live comment, through `issue_find_tasks`
  * (migration 0006): it looks the text up in the pg_trgm indexes, which row-level security keeps
  * this role's own ILIKE from using, answers only the transaction's own community, and only IDs
- * and numbers. `complete` is false when a lookup stopped at `limit` rows.
+ * and numbers. `complete` is false when a lookup stopped at its limit.
  */
-async function lookUp(w: IssueWork, s: Search, limit: number | null) {
+async function lookUp(w: IssueWork, s: Search, [tasks, comments]: readonly [number | null, number | null]) {
   const rows = await queryRows<{ id: string; no: number; complete: boolean }>(
     w.tx,
     sql`select id, no, complete from issue_find_tasks(${s.pattern}, ${s.no}::int, ${s.comments},
       array(select value::uuid from json_array_elements_text(${JSON.stringify(s.groups)}::json)),
-      ${closedOnly(s.stage)}::boolean, ${limit}::int)`,
+      ${closedOnly(s.stage)}::boolean, ${tasks}::int, ${comments}::int)`,
   );
   return { hits: rows.map((r) => ({ id: r.id, no: Number(r.no) })), complete: rows.every((r) => r.complete) };
 }
@@ -105,8 +110,8 @@ export async function findTasks(
   };
   let ids: string[] = [];
   let found = 0;
-  for (const limit of LOOKUP_LIMITS) {
-    const { hits, complete } = await lookUp(w, s, limit);
+  for (const limits of LOOKUP_LIMITS) {
+    const { hits, complete } = await lookUp(w, s, limits);
     found = hits.length;
     if (complete) {
       ids = hits

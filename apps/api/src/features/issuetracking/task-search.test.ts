@@ -106,7 +106,7 @@ describe('GET /api/issuetracking/task/search', () => {
         const rows = await queryRows<{ id: string }>(
           tx,
           sql`select id from issue_find_tasks(${pattern}, ${no}::int, true,
-            array[${ours.id}::uuid, ${theirs.id}::uuid], null, null) order by no`,
+            array[${ours.id}::uuid, ${theirs.id}::uuid], null, null, null) order by no`,
         );
         return rows.map((r) => r.id);
       });
@@ -130,10 +130,10 @@ describe('GET /api/issuetracking/task/search', () => {
       select ${community.id}, ${lobby.id}::uuid, i,
         'ปลั๊กไฟชำรุด ' || case when i % 10 = 0 then 'ปั๊มน้ำ ' else '' end || i
       from generate_series(1, 1010) i`);
-    // 1,200 comments naming a lamp, on three tasks only.
+    // 2,400 comments naming a lamp, on three tasks only.
     await api.db.execute(sql`insert into issue_comments (community_id, task_id, body)
       select ${community.id}, t.id, 'หลอดไฟกะพริบอีกแล้ว ' || k
-      from issue_tasks t cross join generate_series(1, 400) k
+      from issue_tasks t cross join generate_series(1, 800) k
       where t.community_id = ${community.id} and t.no in (5, 500, 1005)`);
     const search = async (q: string, more: Record<string, string | number> = {}) =>
       ok(
