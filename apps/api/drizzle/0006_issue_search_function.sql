@@ -8,7 +8,8 @@
 --     caller, so no argument reaches another community; without a community it finds nothing;
 --   * it answers task IDs and numbers only, no text; the caller reads the rows through the
 --     policy like any other;
---   * search_path is fixed, so no object of the caller's can stand in for a table or operator.
+--   * search_path is fixed, built-ins first and temporary objects last (tables are also named
+--     with their schema), so no object of the caller's can stand in for a table or operator.
 -- Arguments: an ILIKE pattern; a task number or null; whether live comments are searched too
 -- (from three letters, where their trigram index serves); the groups the caller may see; closed
 -- only (true), current only (false) or both (null); at most how many tasks the title and the
@@ -27,7 +28,7 @@ CREATE OR REPLACE FUNCTION issue_find_tasks(
 )
 RETURNS TABLE (id uuid, no integer, complete boolean)
 LANGUAGE plpgsql STABLE SECURITY DEFINER
-SET search_path = pg_catalog, public
+SET search_path = pg_catalog, public, pg_temp
 AS $fn$
 DECLARE
   community text := nullif(current_setting('app.community_id', true), '');
