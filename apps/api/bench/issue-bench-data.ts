@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { users } from '../src/platform/auth/tables';
 import { acrossCommunities } from '../src/platform/db/across-communities';
 import type { Database } from '../src/platform/db/client';
@@ -11,6 +11,9 @@ export const ISSUE_BENCH_COMMUNITY = 'bench-issues';
 export const BOARD_TASKS = 500;
 const CHUNK = 50_000;
 
+// The words an office's tasks and talk are made of. Titles, texts and comments draw them
+// independently (by a hash of the task's number), with unit numbers and people, so a few Thai
+// letters find a realistic fraction of the tasks, not one in ten as when a few phrases repeat.
 const WHAT = [
   'น้ำรั่วซึม',
   'ไฟดับ',
@@ -29,12 +32,35 @@ const WHAT = [
   'หน้าต่างฝืด',
   'ชักโครกกดไม่ลง',
   'ยาแนวดำ',
+  'ก๊อกน้ำหยด',
+  'หลอดไฟกะพริบ',
+  'คีย์การ์ดใช้ไม่ได้',
+  'สัญญาณกันขโมยดัง',
+  'ถังดับเพลิงหมดอายุ',
+  'รางน้ำฝนรั่ว',
+  'พื้นไม้บวม',
+  'มุ้งลวดขาด',
+  'ลูกบิดหลวม',
+  'เครื่องทำน้ำอุ่นไม่ทำงาน',
+  'อินเตอร์คอมไม่มีเสียง',
+  'ราวบันไดโยก',
+  'ซิลิโคนหลุด',
+  'กลิ่นท่อระบายน้ำ',
+  'ปลวกขึ้น',
+  'รถจอดขวาง',
+  'ขยะล้นถัง',
+  'เสียงดังรบกวน',
+  'ประตูม้วนติดขัด',
+  'สปริงเกอร์รั่ว',
+  'เบรกเกอร์ตัด',
+  'ผนังชื้น',
+  'กระจกแตก',
 ];
 const WHERE = [
   'ลานจอดรถ',
   'ห้องน้ำ',
   'ระเบียง',
-  'ทางเดินชั้น 7',
+  'ทางเดิน',
   'ล็อบบี้',
   'สระว่ายน้ำ',
   'ห้องฟิตเนส',
@@ -42,17 +68,96 @@ const WHERE = [
   'ห้องครัว',
   'บันไดหนีไฟ',
   'สวนหย่อม',
+  'ห้องขยะ',
+  'ห้องเครื่อง',
+  'โถงลิฟต์',
+  'ป้อมยาม',
+  'ห้องจดหมาย',
+  'ซาวน่า',
+  'ห้องประชุม',
+  'ทางลาด',
+  'ห้องนอนใหญ่',
+  'ห้องรับแขก',
+  'ชั้นลอย',
+];
+const DETAIL = [
+  'แจ้งโดยลูกบ้าน',
+  'พบระหว่างเดินตรวจ',
+  'ลูกบ้านแจ้งผ่านไลน์',
+  'แจ้งซ้ำเป็นครั้งที่สอง',
+  'อยู่ในระยะประกันผู้รับเหมา',
+  'ต้องประสานเจ้าของร่วม',
+  'นิติบุคคลออกค่าใช้จ่าย',
+  'รอมติคณะกรรมการ',
+  'ส่งรูปมาในกลุ่ม',
+  'เกิดหลังฝนตกหนัก',
+  'เป็นตั้งแต่ต้นเดือน',
+  'กระทบหลายห้อง',
+  'ขอให้เข้าดูวันเสาร์',
+];
+const PEOPLE = [
+  'คุณสมชาย',
+  'คุณสุนีย์',
+  'คุณวิชัย',
+  'คุณมาลี',
+  'คุณประเสริฐ',
+  'คุณกมลวรรณ',
+  'คุณธนพล',
+  'คุณอรุณี',
+  'คุณเกียรติศักดิ์',
+  'คุณพิมพ์ชนก',
+  'คุณณัฐวุฒิ',
+  'คุณรัตนา',
+  'คุณจิราพร',
+  'คุณบุญเลิศ',
+  'คุณศิริพร',
+  'คุณอนุชา',
+  'คุณวรรณา',
+  'คุณปิยะ',
+  'คุณสุรเชษฐ์',
+  'คุณทิพวรรณ',
+];
+const CONTRACTORS = [
+  'ช่างเอก',
+  'ช่างหนุ่ม',
+  'ช่างต้อม',
+  'ช่างแดง',
+  'บจก.ไทยลิฟต์เซอร์วิส',
+  'หจก.รุ่งเรืองการช่าง',
+  'บจก.สยามแอร์',
+  'ร้านประปาเจริญ',
+  'บจก.ซีเคียวการ์ด',
+  'ทีมแม่บ้าน',
+  'บจก.กรีนการ์เด้น',
+  'ช่างไฟฟ้าประจำอาคาร',
+  'บจก.ปลวกสะอาด',
+  'หจก.กระจกทอง',
 ];
 const SAYS = [
-  'ช่างเข้าตรวจสอบแล้ว รออะไหล่',
-  'ผู้รับเหมาจะเข้ามาพรุ่งนี้เช้า',
+  'เข้าตรวจสอบแล้ว รออะไหล่',
+  'จะเข้ามาพรุ่งนี้เช้า',
   'ลูกบ้านสอบถามความคืบหน้า',
   'แนบรูปหน้างานเพิ่มเติม',
   'ขอใบเสนอราคาอีกเจ้า',
   'ดำเนินการเรียบร้อย รอตรวจรับ',
   'เลื่อนไปสัปดาห์หน้า',
+  'โทรตามแล้วยังไม่รับสาย',
+  'ส่งใบเสนอราคามาแล้ว',
+  'เปลี่ยนอะไหล่แล้ว',
+  'ขอเข้าห้องช่วงบ่าย',
+  'รอเจ้าของห้องยืนยันเวลา',
+  'ตรวจแล้วยังมีปัญหาอยู่',
+  'ปิดงานได้',
+  'ค่าใช้จ่ายเกินงบ ขออนุมัติ',
+  'นัดใหม่วันจันทร์',
 ];
 const arr = (xs: string[]) => sql.raw(`array[${xs.map((x) => `'${x.replaceAll("'", "''")}'`).join(',')}]`);
+/** One of `xs`, chosen by a hash of `seed`, so lists of different lengths vary independently. */
+const pick = (xs: string[], seed: SQL) => sql`(${arr(xs)})[1 + abs(hashint4(${seed})) % ${xs.length}]`;
+/** A unit number as offices write it: building A-D, floor 2-31, room 01-24 (`B1207`). */
+const UNIT = (seed: SQL) =>
+  sql`chr(65 + abs(hashint4(${seed} + 17)) % 4) || (2 + abs(hashint4(${seed} + 19)) % 30)
+    || lpad((1 + abs(hashint4(${seed} + 23)) % 24)::text, 2, '0')`;
 
 /** Runs one statement in a transaction that names the bench community, as the product's writes do. */
 const inCommunity = (db: Database, statement: ReturnType<typeof sql>) =>
@@ -111,7 +216,7 @@ export async function seedBenchIssues(db: Database, size: { groups: number; task
       db,
       sql`insert into issue_tasks (community_id, group_id, no, title, body, stage, position, priority, due_at,
           created_by, created_at, updated_at, activity_at, closed_at, closed_by, recall_count)
-        select ${c}, g.id, v.i, v.title, v.title || ' แจ้งโดยลูกบ้าน', v.stage, v.i,
+        select ${c}, g.id, v.i, v.title, v.body, v.stage, v.i,
           (array['URGENT','HIGH','NORMAL','NORMAL','LOW'])[1 + v.i % 5], v.made + make_interval(days => v.i % 14),
           ${pmc!.id}::uuid, v.made, v.made, v.made,
           case when v.stage = 'CLOSED' then least(v.made + make_interval(hours => v.i % 200), now()) end,
@@ -119,12 +224,14 @@ export async function seedBenchIssues(db: Database, size: { groups: number; task
           case when v.i % 97 = 0 then 1 else 0 end
         from (
           select s.i,
-            (${arr(WHAT)})[1 + s.i % ${WHAT.length}] || ' ' || (${arr(WHERE)})[1 + s.i % ${WHERE.length}] || ' #' || s.i as title,
+            ${pick(WHAT, sql`s.i`)} || ' ' || ${pick(WHERE, sql`s.i + 7`)} || ' ' || v_unit.unit as title,
+            ${pick(DETAIL, sql`s.i + 11`)} || ' ' || ${pick(PEOPLE, sql`s.i + 13`)} || ' ห้อง ' || v_unit.unit as body,
             now() - make_interval(secs => (${n} - s.i) * ${spanSeconds / n}::float8) as made,
             case when s.i <= ${BOARD_TASKS} then 1 else 2 + s.i % ${size.groups - 1} end as group_position,
             case when s.i > ${BOARD_TASKS} and s.i % 10 < 7 then 'CLOSED'
               else (array['TODO','DOING','WAITING'])[1 + s.i % 3] end as stage
           from generate_series(${from}::int, ${to}::int) s(i)
+          cross join lateral (select ${UNIT(sql`s.i`)} as unit) v_unit
         ) v
         join issue_groups g on g.community_id = ${c} and g.position = v.group_position`,
     );
@@ -137,7 +244,9 @@ export async function seedBenchIssues(db: Database, size: { groups: number; task
     await inCommunity(
       db,
       sql`insert into issue_comments (community_id, task_id, author_id, body, created_at)
-        select ${c}, t.id, ${pmc!.id}::uuid, (${arr(SAYS)})[1 + (t.no + k) % ${SAYS.length}] || ' (' || k || ')',
+        select ${c}, t.id, ${pmc!.id}::uuid,
+          ${pick(CONTRACTORS, sql`t.no * 10 + k`)} || ' ' || ${pick(SAYS, sql`t.no * 10 + k + 3`)}
+            || case when k % 3 = 0 then ' ' || ${pick(PEOPLE, sql`t.no * 10 + k + 5`)} else '' end,
           t.created_at + make_interval(hours => k)
         from issue_tasks t cross join lateral generate_series(1, 1 + t.no % 9) k
         where t.community_id = ${c} and t.no between ${from} and ${to}`,

@@ -27,3 +27,8 @@ export const versioned = q({ taskID: issueIdSchema('taskID'), version: z.number(
 export const taskData = dataEnvelope(taskSchema);
 export const taskDetailData = dataEnvelope(taskDetailSchema);
 export const taskItems = itemsEnvelope(taskSchema);
+/**
+ * A list's page and how many tasks its filters match: counted for the first page (no lastKey)
+ * and null on the pages after it, whose count would be the first one's again.
+ */
+export const pagedWithTotal = taskItems.extend({ total: z.number().int().nullable() });

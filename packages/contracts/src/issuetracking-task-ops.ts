@@ -15,6 +15,7 @@ import {
 } from './issuetracking-inputs';
 import {
   manager,
+  pagedWithTotal,
   q,
   reader,
   taskData,
@@ -48,10 +49,10 @@ export const issueTaskOps = {
   list: guardedOperation({
     method: 'GET',
     path: '/api/issuetracking/task/list',
-    summary: 'Current tasks, most recent activity first; filters; keyset paging',
+    summary: 'Current tasks, most recent activity first; filters; keyset paging; the total on the first page',
     access: reader,
     query: taskFilterSchema,
-    response: taskItems.extend({ total: z.number().int() }),
+    response: pagedWithTotal,
   }),
   board: guardedOperation({
     method: 'GET',
@@ -94,10 +95,10 @@ export const issueTaskOps = {
   closedList: guardedOperation({
     method: 'GET',
     path: '/api/issuetracking/task/close/list',
-    summary: 'Closed tasks, latest closed first; keyset paging',
+    summary: 'Closed tasks, latest closed first; keyset paging; the total on the first page',
     access: reader,
     query: closedFilterSchema,
-    response: taskItems.extend({ total: z.number().int() }),
+    response: pagedWithTotal,
   }),
   recall: guardedOperation({
     method: 'POST',
@@ -118,9 +119,15 @@ export const issueTaskOps = {
   search: guardedOperation({
     method: 'GET',
     path: '/api/issuetracking/task/search',
-    summary: 'Find tasks by number, title, text or comments (Thai substrings); the items and the total found',
+    summary:
+      'Find tasks by number, title, text or comments (Thai substrings); the items and the total found, counted up to 1,000',
     access: reader,
     query: searchTaskSchema,
-    response: taskItems.extend({ total: z.number().int() }),
+    response: taskItems.extend({
+      /** How many were found, counted up to 1,000. */
+      total: z.number().int(),
+      /** More were found than `total` (the count stopped at 1,000): "more than 1,000". */
+      moreThanTotal: z.boolean(),
+    }),
   }),
 } as const;

@@ -1,6 +1,5 @@
-import { CURRENT_STAGES } from '@cc/contracts/issuetracking';
 import { AGE_BUCKETS } from '@cc/contracts/issuetracking-report-ops';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../platform/db/client';
 import { addDays, localDate } from '../../platform/time/zone-clock';
 import type { IssueWork } from './issue-work';
@@ -120,30 +119,43 @@ const boundsOf = (label: Bucket) => {
   return { min, max: max ?? null };
 };
 
+/** The buckets with an oldest end, newest last, and the one open to the past ("91+"). */
+const endedBuckets = AGE_BUCKETS.filter((l) => boundsOf(l).max !== null).sort(
+  (a, b) => boundsOf(b).max! - boundsOf(a).max!,
+);
+const openBucket = AGE_BUCKETS.find((l) => boundsOf(l).max === null)!;
+
 /**
  * Current tasks per group by whole days since made, counted in community dates (made today is
- * 0 days). A bucket is a range of making times whose ends are local midnights, computed once.
+ * 0 days). A bucket is a range of making times whose ends are local midnights, computed once;
+ * each task is placed among them by one width_bucket, and the rows come from the partial index
+ * of current tasks alone (`stage <> 'CLOSED'` is its condition; a list of the current stages
+ * would not match it, and the whole table was scanned).
  */
 export async function remainingReport(w: IssueWork) {
   const today = localDate(w.now, w.timeZone);
   const midnight = (daysAgo: number) => localDayStart(addDays(today, -daysAgo), w.timeZone);
-  const columns = Object.fromEntries(
-    AGE_BUCKETS.map((label) => {
-      const { min, max } = boundsOf(label);
-      const newest = min === 0 ? sql`true` : sql`${t.createdAt} < ${midnight(min - 1)}`;
-      const oldest = max === null ? sql`true` : sql`${t.createdAt} >= ${midnight(max)}`;
-      return [label, sql<number>`(count(*) filter (where ${newest} and ${oldest}))::int`];
-    }),
-  ) as Record<Bucket, SQL<number>>;
-  const rows = await w.tx
-    .select({ groupId: t.groupId, total: sql<number>`count(*)::int`, ...columns })
+  // Oldest first: width_bucket answers 0 before the first, k from the k-th on.
+  const starts = endedBuckets.map((l) => midnight(boundsOf(l).max!));
+  const bucket = sql<number>`width_bucket(${t.createdAt}, array[${sql.join(starts, sql`, `)}]::timestamptz[])`;
+  const counted = await w.tx
+    .select({ groupId: t.groupId, bucket, n: sql<number>`count(*)::int` })
     .from(t)
-    .where(await countedTasks(w, undefined, inArray(t.stage, [...CURRENT_STAGES])))
-    .groupBy(t.groupId);
-  const byGroup = new Map(rows.map((r) => [r.groupId, r]));
-  const groups = await reportGroups(w, undefined, new Set(byGroup.keys()));
+    .where(await countedTasks(w, undefined, ne(t.stage, 'CLOSED')))
+    // By position: the bucket's bounds are parameters, and written again they would be new
+    // ones, which the planner cannot match to the selected expression.
+    .groupBy(sql`1`, sql`2`);
+  const rows = new Map<string, { total: number } & Partial<Record<Bucket, number>>>();
+  for (const c of counted) {
+    const label = Number(c.bucket) === 0 ? openBucket : endedBuckets[Number(c.bucket) - 1]!;
+    const r = rows.get(c.groupId) ?? { total: 0 };
+    r[label] = (r[label] ?? 0) + Number(c.n);
+    r.total += Number(c.n);
+    rows.set(c.groupId, r);
+  }
+  const groups = await reportGroups(w, undefined, new Set(rows.keys()));
   return groups.map((g) => {
-    const r = byGroup.get(g.id);
+    const r = rows.get(g.id);
     const buckets = Object.fromEntries(AGE_BUCKETS.map((b) => [b, Number(r?.[b] ?? 0)])) as Record<
       Bucket,
       number

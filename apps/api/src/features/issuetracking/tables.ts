@@ -221,6 +221,9 @@ export const issueComments = pgTable(
   },
   (t) => [
     index('issue_comments_task_idx').on(t.taskId, t.createdAt, t.id),
+    // Every card's comment count, read from the index alone (the community is the row policy's
+    // column): a 500-card board counts without visiting its 2,500 comment rows.
+    index('issue_comments_live_idx').on(t.taskId, t.communityId).where(sql`deleted_at is null`),
     index('issue_comments_body_trgm').using('gin', sql`body gin_trgm_ops`),
   ],
 );

@@ -1,46 +1,34 @@
 import { CURRENT_STAGES, type IssueTask } from '@cc/contracts/issuetracking';
-import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { IssueWork } from './issue-work';
-import { issueTasks } from './tables';
-import { taskViews } from './task-view';
+import { boardCards } from './task-card-queries';
+import { toTask } from './task-view';
 import { findVisibleGroup } from './visibility-queries';
 
 /** How many of the latest closed tasks the board's Closed column shows. */
 export const BOARD_CLOSED = 20;
-const t = issueTasks;
 
 /**
  * One group's board: every current task by column in its place, and the latest closed ones,
- * with each column's total. A fixed handful of queries however many cards: the rows, the
- * counts, then the cards' people and names in one batch (taskViews).
+ * with each column's total. Three reads however many cards: the group (may the caller see it),
+ * the cards with their extras and the closed count in one statement, then the cards' people.
  */
 export async function groupBoard(w: IssueWork, groupId: string) {
   const group = await findVisibleGroup(w.tx, w.scope, w, groupId);
-  const open = await w.tx
-    .select()
-    .from(t)
-    .where(w.scope.owns(t, eq(t.groupId, group.id), inArray(t.stage, [...CURRENT_STAGES])))
-    .orderBy(asc(t.position), asc(t.no));
-  const closed = await w.tx
-    .select()
-    .from(t)
-    .where(w.scope.owns(t, eq(t.groupId, group.id), eq(t.stage, 'CLOSED')))
-    .orderBy(desc(t.closedAt), desc(t.id))
-    .limit(BOARD_CLOSED);
-  const [closedCount] = await w.tx
-    .select({ n: count() })
-    .from(t)
-    .where(w.scope.owns(t, eq(t.groupId, group.id), eq(t.stage, 'CLOSED')));
-  const { tasks } = await taskViews(w, [...open, ...closed]);
+  const { rows, extras, closedTotal } = await boardCards(w, group.id, BOARD_CLOSED);
   const byStage = new Map<IssueTask['stage'], IssueTask[]>();
-  for (const task of tasks) {
-    const column = byStage.get(task.stage) ?? [];
-    column.push(task);
-    byStage.set(task.stage, column);
+  for (const row of rows) {
+    const column = byStage.get(row.stage) ?? [];
+    column.push(toTask(row, extras, w.now));
+    byStage.set(row.stage, column);
   }
+  // The statement orders by place; the Closed column runs latest closed first.
+  const closed = byStage.get('CLOSED') ?? [];
+  closed.sort(
+    (a, b) => (b.closedAt ?? '').localeCompare(a.closedAt ?? '') || b.taskID.localeCompare(a.taskID),
+  );
   const columns = [...CURRENT_STAGES, 'CLOSED' as const].map((stage) => {
     const cards = byStage.get(stage) ?? [];
-    return { stage, tasks: cards, total: stage === 'CLOSED' ? (closedCount?.n ?? 0) : cards.length };
+    return { stage, tasks: cards, total: stage === 'CLOSED' ? closedTotal : cards.length };
   });
   return { columns };
 }

@@ -2,10 +2,10 @@ import type { IssueTask } from '@cc/contracts/issuetracking';
 import { describe, expect } from 'vitest';
 import { apiTest } from '../../test/api-test';
 import { expectRefusal } from '../../test/refusal';
-import { issueComments, issueReactions, issueTaskReads } from './tables';
+import { issueComments, issueReactions, issueTaskReads, issueTasks } from './tables';
 import { callTask, detailOf, makeGroup, newTask, ok, openOffice } from './task-test-kit';
 
-type Page = { items: IssueTask[]; lastKey: string | null; total?: number };
+type Page = { items: IssueTask[]; lastKey: string | null; total?: number | null };
 
 describe('task lists, board and detail', () => {
   apiTest(
@@ -46,6 +46,9 @@ describe('task lists, board and detail', () => {
       const second = await list({ limit: 2, lastKey: first.lastKey });
       expect(second.items.map((t) => t.taskID)).toEqual([t1.taskID]);
       expect(second.lastKey).toBeNull();
+      // The total is counted for the first page; the pages after it do not count again.
+      expect(first.total).toBe(3);
+      expect(second.total).toBeNull();
       expectRefusal(
         await callTask(o.committee, 'list', { communityID: community.id, lastKey: 'nope' }),
         400,
@@ -120,6 +123,36 @@ describe('task lists, board and detail', () => {
       404,
     );
   });
+
+  apiTest(
+    'board shows the 20 latest closed, latest first, and counts them all',
+    async ({ api, community }) => {
+      const o = await openOffice(api, community);
+      const open = await newTask(o);
+      // 22 closed a minute apart, made in the reverse order of their closing.
+      const closedAt = (i: number) => new Date(Date.UTC(2026, 0, 1, 8, i));
+      await api.db.insert(issueTasks).values(
+        Array.from({ length: 22 }, (_, i) => ({
+          communityId: community.id,
+          groupId: o.groupId,
+          no: 100 + i,
+          title: `ปิดแล้ว ${i}`,
+          stage: 'CLOSED' as const,
+          closedAt: closedAt(21 - i),
+        })),
+      );
+      const board = ok<{ columns: { stage: string; tasks: IssueTask[]; total: number }[] }>(
+        await callTask(o.committee, 'board', { communityID: community.id, groupID: o.groupId }),
+      );
+      const [todo, , , closed] = board.columns;
+      expect(todo!.tasks.map((t) => t.no)).toEqual([open.no]);
+      expect(closed!.total).toBe(22);
+      expect(closed!.tasks.map((t) => t.no)).toEqual(Array.from({ length: 20 }, (_, i) => 100 + i));
+      expect(closed!.tasks.map((t) => t.closedAt)).toEqual(
+        Array.from({ length: 20 }, (_, i) => closedAt(21 - i).toISOString()),
+      );
+    },
+  );
 
   apiTest('my lists what the caller is assigned to or watches', async ({ api, community }) => {
     const o = await openOffice(api, community);

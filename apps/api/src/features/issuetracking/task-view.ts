@@ -16,7 +16,8 @@ export function dueStateOf(row: Pick<TaskRow, 'stage' | 'dueAt'>, now: Date): Is
   return left <= DAY_MS ? 'DUE_SOON' : 'ON_TIME';
 }
 
-function toTask(row: TaskRow, x: CardExtras, now: Date): IssueTask {
+/** A row as its card, from extras read for its whole page (`cardExtras`, `boardCards`). */
+export function toTask(row: TaskRow, x: CardExtras, now: Date): IssueTask {
   const e = x.byTask.get(row.id);
   return {
     taskID: row.id,

@@ -31,7 +31,12 @@ export function ListView({ state }: { state: ListState }) {
   const search = useTaskSearch(state.q, closed);
   const shown = searching ? search : list;
   const tasks = shown.data?.pages.flatMap((p) => p.items) ?? [];
-  const total = shown.data?.pages[0]?.total;
+  // Lists count on their first page only; that page's total stands for the pages after it.
+  const total = shown.data?.pages[0]?.total ?? undefined;
+  // The search counts up to a cap; past it the line says "more than" the number, and the
+  // footer shows no "of" total it does not know.
+  const pastCap = searching && search.data?.pages[0]?.moreThanTotal === true;
+  const foundKey = pastCap ? 'search.foundMore' : 'search.found';
   const actions = useListActions(state.tab, filters);
   const searchBox = useRef<InputRef>(null);
 
@@ -107,7 +112,7 @@ export function ListView({ state }: { state: ListState }) {
         </div>
         {searching && search.data && (
           <p className="it-found" data-testid="found-count" aria-live="polite">
-            {t('search.found', { n: formatNumber(total ?? 0), count: total ?? 0 })}{' '}
+            {t(foundKey, { n: formatNumber(total ?? 0), count: total ?? 0 })}{' '}
             <Button type="link" onClick={() => go({ q: '' })}>
               {t('search.clear')}
             </Button>
@@ -128,7 +133,7 @@ export function ListView({ state }: { state: ListState }) {
             <LoadMore
               query={shown}
               shownText={
-                total === undefined
+                total === undefined || pastCap
                   ? t('list.shown', { shown: formatNumber(tasks.length) })
                   : t('list.shownOf', { shown: formatNumber(tasks.length), total: formatNumber(total) })
               }

@@ -1,0 +1,1 @@
+CREATE INDEX "issue_comments_live_idx" ON "issue_comments" USING btree ("task_id","community_id") WHERE deleted_at is null;
