@@ -1,5 +1,6 @@
 import { encode, parse, tag, withCrcTag } from 'promptparse';
 import { anyId, billPayment } from 'promptparse/generate';
+import QRCode from 'qrcode';
 
 /** Where a PromptPay payment goes: a personal proxy (AnyID, tag 29) or a biller (tag 30). */
 export type PromptPayTarget =
@@ -96,4 +97,11 @@ export function thaiTaxIDCheckDigit(id: string): number {
   let sum = 0;
   for (let i = 0; i < 12; i++) sum += Number(id[i]) * (13 - i);
   return (11 - (sum % 11)) % 10;
+}
+
+/** A bill's QR as a PNG for the console and the resident app (the PDFs draw their own). */
+export async function promptPayQrPng(payload: string, width = 480): Promise<Uint8Array> {
+  return new Uint8Array(
+    await QRCode.toBuffer(payload, { type: 'png', width, margin: 4, errorCorrectionLevel: 'M' }),
+  );
 }
