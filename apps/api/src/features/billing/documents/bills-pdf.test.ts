@@ -22,6 +22,17 @@ describe('renderBillsPdf', () => {
     expect(pdf.numPages).toBe(2);
   });
 
+  it('keeps two bills a page when a bill has many long lines', async () => {
+    const long = 'ค่าซ่อมแซมระบบท่อน้ำทิ้งและบำรุงรักษาลิฟต์โดยสารประจำปีตามมติที่ประชุมใหญ่สามัญประจำปี'.repeat(3);
+    const crowded = (i: number) => ({
+      ...sampleBill(i),
+      lines: Array.from({ length: 12 }, () => ({ description: long, amountSatang: 100 })),
+      promptPayPayload: undefined,
+    });
+    const pdf = await getDocumentProxy(await renderBillsPdf([0, 1, 2, 3].map(crowded)));
+    expect(pdf.numPages).toBe(2);
+  });
+
   it('words the bill in Thai and draws the PromptPay QR', () => {
     const bill = sampleBill(0);
     const block = billBlock(bill);
@@ -33,11 +44,11 @@ describe('renderBillsPdf', () => {
     expect(JSON.stringify(block)).toContain(`"qr":"${bill.promptPayPayload}"`);
   });
 
-  it('folds a long bill into nine lines and refuses a QR for another amount', () => {
+  it('folds a long bill into eight lines and refuses a QR for another amount', () => {
     const bill = sampleBill(1);
     const lines = Array.from({ length: 14 }, (_, i) => ({ description: `รายการ ${i}`, amountSatang: 100 }));
     const long = { ...bill, lines, promptPayPayload: undefined };
-    expect(plainText(billBlock(long))).toContain('รายการอื่น 6 รายการ');
+    expect(plainText(billBlock(long))).toContain('รายการอื่น 7 รายการ');
     const wrongQr = promptPayPayload({ kind: 'PHONE', id: '0812345678' }, 1);
     expect(() => billBlock({ ...bill, promptPayPayload: wrongQr })).toThrow(/QR asks for 0.01/);
   });

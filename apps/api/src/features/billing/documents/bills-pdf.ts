@@ -3,7 +3,7 @@ import { parse } from 'promptparse';
 import { type CommunityHeading, communityHeading, type DocumentLine, sumLines } from './document-parts';
 import { pdfText, renderPdf } from './pdf-setup';
 import { satangToAmountText } from './promptpay-payload';
-import { bahtText, formatBaht, thaiDate } from './thai-text';
+import { bahtText, clipText, formatBaht, thaiDate } from './thai-text';
 
 /**
  * One bill (ใบแจ้งหนี้) as printed: `period` is the Gregorian year and month it charges for.
@@ -24,10 +24,15 @@ export type BillDocument = {
   promptPayPayload?: string;
 };
 
-/** A portrait A4 page holds two landscape A5 bills; fixed heights keep exactly two a page. */
+/**
+ * A portrait A4 page (841.9 pt tall) holds two landscape A5 bills. Each half is a fixed-height
+ * cell, so exactly two fit a page and the dashed cut line falls at the middle (24 + 385 + 12 pt).
+ */
 const PAGE_MARGIN = 24;
-const HALF_HEIGHT = 372;
-const MAX_LINES = 9;
+const HALF_HEIGHT = 385;
+const MAX_LINES = 8;
+/** A description longer than about one line of its column is cut, so a half never outgrows its cell. */
+const MAX_DESCRIPTION = 60;
 
 /** Bills two to an A4 page with a cut line between them: 10 bills print on 5 pages. */
 export function renderBillsPdf(bills: BillDocument[]): Promise<Uint8Array> {
@@ -73,7 +78,7 @@ export function billBlock(bill: BillDocument): PdfNode {
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(bill.period.year, bill.period.month - 1, 15)));
   const lines = shown.map((line) => [
-    pdfText(line.description),
+    pdfText(clipText(line.description, MAX_DESCRIPTION)),
     { text: formatBaht(line.amountSatang), alignment: 'right' },
   ]);
   const table = {

@@ -31,6 +31,10 @@ export function loadSlipReader(): Promise<unknown> {
       fireImmediately: true,
     }),
   );
+  // A failed load (missing file) is not kept: the next slip tries again.
+  ready.catch(() => {
+    ready = undefined;
+  });
   return ready;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bahtText, buddhistYear, formatBaht, thaiBreakable, thaiDate, ZWSP } from './thai-text';
+import { bahtText, buddhistYear, clipText, formatBaht, thaiBreakable, thaiDate, ZWSP } from './thai-text';
 
 describe('bahtText', () => {
   it('reads the amounts a receipt prints', () => {
@@ -41,6 +41,17 @@ describe('thaiBreakable', () => {
       // Each piece starts with a letter that can begin a syllable, never a vowel sign or tone mark.
       expect(word).toMatch(/^[ก-ฮเ-ไ]/);
     }
+  });
+});
+
+describe('clipText', () => {
+  it('cuts at a word boundary, never between a letter and its marks', () => {
+    expect(clipText('ค่าน้ำประปา', 20)).toBe('ค่าน้ำประปา');
+    expect(clipText('ค่าน้ำประปาตามมิเตอร์', 12)).toBe('ค่าน้ำประปา…');
+    expect(clipText('ค่าน้ำประปาตามมิเตอร์', 7)).toBe('ค่าน้ำ…');
+    // The first word (ค่าน้ำ) does not fit: cut by letter, น้ำ kept whole rather than "ค่าน้".
+    expect(clipText('ค่าน้ำประปาตามมิเตอร์', 6)).toBe('ค่า…');
+    expect(clipText('Water meter reading', 12)).toBe('Water meter…');
   });
 });
 

@@ -5,6 +5,7 @@ export const ZWSP = '\u200B';
 
 const THAI = /[\u0E00-\u0E7F]/;
 const wordSegmenter = new Intl.Segmenter('th', { granularity: 'word' });
+const graphemeSegmenter = new Intl.Segmenter('th', { granularity: 'grapheme' });
 
 function assertSatang(satang: number) {
   if (!Number.isSafeInteger(satang) || satang < 0) {
@@ -54,6 +55,24 @@ export function thaiBreakable(text: string): string {
     previous = segment;
   }
   return out;
+}
+
+/**
+ * At most `max` characters of `text`, cut at a word boundary (never between a Thai letter and its
+ * vowel or tone mark) and ended with "…" when anything was cut.
+ */
+export function clipText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const take = (segmenter: Intl.Segmenter) => {
+    let out = '';
+    for (const { segment } of segmenter.segment(text)) {
+      if (out.length + segment.length > max - 1) break;
+      out += segment;
+    }
+    return out.trimEnd();
+  };
+  // A first word longer than the limit is cut between letters (grapheme clusters) instead.
+  return `${take(wordSegmenter) || take(graphemeSegmenter)}…`;
 }
 
 /** The Buddhist-era year (Gregorian + 543) of the instant as the calendar reads in `timeZone`. */
