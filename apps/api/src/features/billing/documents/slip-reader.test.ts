@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { promptPayPayload, promptPayQrPng } from './promptpay-payload';
 import { describeSlipPayload, readSlipImage } from './slip-reader';
 import { makePhotoWithoutQr, makeSlipImage, makeSlipPayload } from './slip-test-images';
@@ -10,6 +10,14 @@ function breakCrc(payload: string) {
   const last = payload.at(-1) === '0' ? '1' : '0';
   return payload.slice(0, -1) + last;
 }
+
+// The reader must load its wasm from the package, never from the network.
+beforeAll(() => {
+  vi.stubGlobal('fetch', () => Promise.reject(new Error('no network in slip reading')));
+});
+afterAll(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('readSlipImage', () => {
   it('reads a PNG slip back to its bank and reference', async () => {

@@ -25,16 +25,18 @@ let ready: Promise<unknown> | undefined;
  * zxing-wasm fetches it from a CDN, which fails offline and would send each start to the network.
  */
 export function loadSlipReader(): Promise<unknown> {
-  ready ??= readFile(require.resolve('zxing-wasm/reader/zxing_reader.wasm')).then((bytes) =>
-    prepareZXingModule({
-      overrides: { wasmBinary: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) },
-      fireImmediately: true,
-    }),
-  );
-  // A failed load (missing file) is not kept: the next slip tries again.
-  ready.catch(() => {
-    ready = undefined;
-  });
+  if (!ready) {
+    ready = readFile(require.resolve('zxing-wasm/reader/zxing_reader.wasm')).then((bytes) =>
+      prepareZXingModule({
+        overrides: { wasmBinary: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) },
+        fireImmediately: true,
+      }),
+    );
+    // A failed load (missing file) is not kept: the next slip tries again.
+    ready.catch(() => {
+      ready = undefined;
+    });
+  }
   return ready;
 }
 
