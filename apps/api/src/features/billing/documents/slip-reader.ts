@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { parse } from 'promptparse';
 import { slipVerify } from 'promptparse/validate';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
+import { imageSize } from './image-size';
 
 /**
  * What the QR on an uploaded slip says. SLIP: a Slip Verify mini-QR whose structure and CRC hold,
@@ -16,6 +17,9 @@ export type SlipReading =
   | { kind: 'NOT_SLIP'; payload: string }
   | { kind: 'BAD_CRC'; payload: string }
   | { kind: 'UNREADABLE' };
+
+/** 50 megapixels: above any phone screenshot or camera photo, and a bounded decode (200 MB). */
+export const MAX_SLIP_PIXELS = 50_000_000;
 
 const require = createRequire(import.meta.url);
 let ready: Promise<unknown> | undefined;
@@ -40,8 +44,13 @@ export function loadSlipReader(): Promise<unknown> {
   return ready;
 }
 
-/** Reads every QR in a JPEG or PNG and classifies the best one (a valid slip wins). */
+/**
+ * Reads every QR in a JPEG or PNG and classifies the best one (a valid slip wins). Other formats
+ * and images over MAX_SLIP_PIXELS are UNREADABLE without being decoded.
+ */
 export async function readSlipImage(bytes: Uint8Array): Promise<SlipReading> {
+  const size = imageSize(bytes);
+  if (!size || size.width * size.height > MAX_SLIP_PIXELS) return { kind: 'UNREADABLE' };
   await loadSlipReader();
   let texts: string[];
   try {
