@@ -2,7 +2,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { sampleReceipt } from './document-fixtures';
 import { pdfText, plainText, renderPdf } from './pdf-setup';
-import { receiptDefinition, renderReceiptPdf } from './receipt-pdf';
+import { receiptDefinition, receiptNumber, renderReceiptPdf } from './receipt-pdf';
 import { ZWSP } from './thai-text';
 
 async function pdfPages(bytes: Uint8Array) {
@@ -58,6 +58,21 @@ describe('renderReceiptPdf', () => {
   it('refuses amounts that are not whole satang', () => {
     const bad = sampleReceipt({ lines: [{ description: 'x', amountSatang: 10.5 }] });
     expect(() => receiptDefinition(bad)).toThrow(RangeError);
+  });
+});
+
+describe('receiptNumber', () => {
+  it('numbers per Buddhist-era year with six digits', () => {
+    expect(receiptNumber(2568, 1)).toBe('RC2568-000001');
+    expect(receiptNumber(2569, 123_456)).toBe('RC2569-123456');
+    expect(receiptNumber(2569, 1_234_567)).toBe('RC2569-1234567');
+    for (const [year, seq] of [
+      [2025, 1],
+      [2568, 0],
+      [2568, 1.5],
+    ] as const) {
+      expect(() => receiptNumber(year, seq)).toThrow(RangeError);
+    }
   });
 });
 

@@ -36,6 +36,19 @@ export const PAYMENT_METHOD_TH: Record<PaymentMethod, string> = {
   CHEQUE: 'เช็ค',
 };
 
+/**
+ * "RC2568-000001": the receipt number for a Buddhist-era year and the community's sequence in
+ * that year (from its counter row, so numbers have no gaps). Six digits are kept up to 999,999.
+ */
+export function receiptNumber(buddhistEraYear: number, sequence: number): string {
+  if (!Number.isInteger(buddhistEraYear) || buddhistEraYear < 2500 || buddhistEraYear > 9999) {
+    throw new RangeError(`not a Buddhist-era year: ${buddhistEraYear}`);
+  }
+  if (!Number.isSafeInteger(sequence) || sequence < 1)
+    throw new RangeError(`bad receipt sequence: ${sequence}`);
+  return `RC${buddhistEraYear}-${String(sequence).padStart(6, '0')}`;
+}
+
 /** The pdfmake definition of a receipt (exported so its Thai wording is unit-tested). */
 export function receiptDefinition(doc: ReceiptDocument): PdfNode {
   const total = sumLines(doc.lines);
