@@ -1,3 +1,4 @@
+import { billingDocsBench } from '../src/features/billing/documents/documents-bench';
 import { announcementBench } from './announcement-bench';
 import { directoryBench } from './directory-bench';
 import { issueBench } from './issue-bench';
@@ -12,6 +13,7 @@ const BENCHES = {
   directory: directoryBench,
   parcel: parcelBench,
   issue: issueBench,
+  'billing-docs': billingDocsBench,
 };
 
 /**
