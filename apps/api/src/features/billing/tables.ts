@@ -113,6 +113,8 @@ export const billingBills = pgTable(
   ],
 );
 
+export type BillStatusRow = (typeof BILL_STATUSES)[number];
+
 /** A bill's current lines, in order. rate × quantity, rounded half up, is the amount. */
 export const billingBillLines = pgTable(
   'billing_bill_lines',
