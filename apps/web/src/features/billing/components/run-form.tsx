@@ -1,13 +1,14 @@
 import { Alert, App, Button, Form, Progress, Select, Table } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessageOf } from '../../../shared/api/api-error';
 import { useBuildings } from '../../../shared/residence/buildings-query';
+import { useTimeZone } from '../../../shared/session/use-community';
 import { DatePicker } from '../../../shared/ui/date-picker';
 import { type RunScope, useCreateRun, usePreviewRun, useRun } from '../api/billing';
-import { baht, dueDay } from '../money';
+import { baht, dueDay, thisPeriod } from '../money';
 
 interface Values {
   period: Dayjs;
@@ -23,6 +24,7 @@ export function RunForm() {
   const { t } = useTranslation('billing');
   const { message, modal } = App.useApp();
   const buildings = useBuildings();
+  const zone = useTimeZone();
   const preview = usePreviewRun();
   const create = useCreateRun();
   const [scope, setScope] = useState<(RunScope & { runKey: string }) | null>(null);
@@ -60,7 +62,13 @@ export function RunForm() {
   const r = run.data;
   return (
     <div>
-      <Form<Values> name="run" layout="inline" onFinish={onPreview} style={{ marginBlockEnd: 16 }}>
+      <Form<Values>
+        name="run"
+        layout="inline"
+        initialValues={{ period: dayjs(`${thisPeriod(zone)}-01`) }}
+        onFinish={onPreview}
+        style={{ marginBlockEnd: 16 }}
+      >
         <Form.Item
           name="period"
           label={t('bill.period')}

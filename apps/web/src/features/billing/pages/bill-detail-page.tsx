@@ -23,7 +23,14 @@ export function BillDetailPage() {
   const open = bill?.status === 'ISSUED' || bill?.status === 'PARTIALLY_PAID';
   const payment = usePayment(billingID, open);
   const [recalling, setRecalling] = useState(false);
-  if (error) return <Alert type="error" showIcon title={error.message} />;
+  // An unknown or mistyped ID still gets the area's heading, with the refusal under it.
+  if (error)
+    return (
+      <div>
+        <PageHeader title={t('shared:areas.billing')} />
+        <Alert type="error" showIcon title={error.message} />
+      </div>
+    );
   if (isPending || !bill) return <Skeleton active />;
   const recallable = bill.status === 'ISSUED' && bill.paidSatang === 0 && has('BILLING:write');
   return (
