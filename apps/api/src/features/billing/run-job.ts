@@ -21,13 +21,17 @@ export const RUN_BATCH = 25;
  * Answers false once nothing is left (the run is then DONE). Rerun after a crash, it starts
  * from what is still unbilled, so no unit is billed twice (the unique live-bill index holds too).
  */
-async function runBatch(s: AppServices, job: z.output<typeof runJobSchema>): Promise<boolean> {
+export async function runBatch(
+  s: AppServices,
+  job: z.output<typeof runJobSchema>,
+  size = RUN_BATCH,
+): Promise<boolean> {
   const scope = communityScope(s.db, job.communityID);
   return billingWork(scope, null, async (w) => {
     const run = await findRun(w, job.runID, { lock: true });
     if (run.status === 'DONE') return false;
     const { units } = await runPlan(w, run.period, run.buildingIds ?? null);
-    const batch = units.slice(0, RUN_BATCH);
+    const batch = units.slice(0, size);
     if (!batch.length) {
       await setRunProgress(w, run.id, { status: 'DONE', done: run.total, finishedAt: w.now });
       return false;

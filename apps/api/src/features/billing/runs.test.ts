@@ -5,6 +5,7 @@ import { apiTest } from '../../test/api-test';
 import { expectRefusal } from '../../test/refusal';
 import { countRows } from '../../test/rows';
 import { billingKit } from './billing-test-kit';
+import { runBatch } from './run-job';
 import { billingBills, billingRuns } from './tables';
 
 describe('a billing run', () => {
@@ -47,16 +48,24 @@ describe('a billing run', () => {
     },
   );
 
-  apiTest('a run over every unit skips the billed ones; bad scope is refused', async ({ api, community }) => {
-    const k = await billingKit(api, community);
-    expectRefusal(await k.send('POST', '/api/billing/run/create', { runKey: '', period: '2026-10' }), 400);
-    const run = (await k.send('POST', '/api/billing/run/create', { runKey: 'all', period: '2026-10' })).json()
-      .data;
-    expect(run.total).toBe(3);
-    await api.app.services.jobs.runDue();
-    const done = (await k.get('/api/billing/run/info', { runID: run.runID })).json().data;
-    expect(done).toMatchObject({ status: 'DONE', done: 3, createdCount: 3 });
-    const nos = (await k.get('/api/billing/list')).json().items.map((b: { billNo: string }) => b.billNo);
-    expect(nos.sort()).toEqual(['INV-000001', 'INV-000002', 'INV-000003']);
-  });
+  apiTest(
+    'a run over every unit reports its progress batch by batch; a bad key is refused',
+    async ({ api, community }) => {
+      const k = await billingKit(api, community);
+      expectRefusal(await k.send('POST', '/api/billing/run/create', { runKey: '', period: '2026-10' }), 400);
+      const run = (
+        await k.send('POST', '/api/billing/run/create', { runKey: 'all', period: '2026-10' })
+      ).json().data;
+      expect(run.total).toBe(3);
+      // One batch of two: the run shows where it stands before the job finishes it.
+      await runBatch(api.app.services, { communityID: community.id, runID: run.runID }, 2);
+      const midway = (await k.get('/api/billing/run/info', { runID: run.runID })).json().data;
+      expect(midway).toMatchObject({ status: 'RUNNING', done: 2, total: 3, createdCount: 2 });
+      await api.app.services.jobs.runDue();
+      const done = (await k.get('/api/billing/run/info', { runID: run.runID })).json().data;
+      expect(done).toMatchObject({ status: 'DONE', done: 3, createdCount: 3 });
+      const nos = (await k.get('/api/billing/list')).json().items.map((b: { billNo: string }) => b.billNo);
+      expect(nos.sort()).toEqual(['INV-000001', 'INV-000002', 'INV-000003']);
+    },
+  );
 });
