@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { guardedOperation } from './access';
-import { billingSummarySchema, periodSchema } from './billing';
+import { billDetailSchema, billingSummarySchema, periodSchema } from './billing';
 import {
   billFilterSchema,
   createBillSchema,
@@ -18,6 +18,8 @@ import {
   residentReader,
 } from './billing-op-parts';
 import { dataEnvelope } from './envelope';
+
+const paymentSchema = z.object({ payload: z.string(), amountSatang: z.number().int() });
 
 /** Bills one at a time: made, changed, listed, recalled; the resident's own; the month's figures. */
 export const billingBillOps = {
@@ -60,7 +62,7 @@ export const billingBillOps = {
     summary: 'The filtered bills as an .xlsx file',
     access: officeReader,
     query: billFilterSchema.omit({ lastKey: true, limit: true }),
-    response: z.any(),
+    response: z.unknown().describe('An .xlsx file'),
   }),
   promptpay: guardedOperation({
     method: 'GET',
@@ -68,7 +70,7 @@ export const billingBillOps = {
     summary: "A bill's PromptPay payload for its outstanding amount (for a QR code)",
     access: officeReader,
     query: billRef,
-    response: dataEnvelope(z.object({ payload: z.string(), amountSatang: z.number().int() })),
+    response: dataEnvelope(paymentSchema),
   }),
   forceRecall: guardedOperation({
     method: 'POST',
@@ -89,10 +91,11 @@ export const billingBillOps = {
   myInfo: guardedOperation({
     method: 'GET',
     path: '/api/billing/my/info',
-    summary: 'One bill of a unit the caller lives in, with its PromptPay payload',
+    summary:
+      'One bill of a unit the caller lives in, with the PromptPay payload of what is still to pay (null when nothing is, or no account is set)',
     access: residentReader,
     query: billRef,
-    response: billDetailData,
+    response: dataEnvelope(billDetailSchema.extend({ payment: paymentSchema.nullable() })),
   }),
   summary: guardedOperation({
     method: 'GET',

@@ -21,6 +21,7 @@ describe('billing access and tenancy', () => {
         query: { ...q, billID: mine.billID },
       });
       expect(info.json().data.lines.length).toBeGreaterThan(0);
+      expect(info.json().data.payment).toBeNull(); // no PromptPay account yet
       expectRefusal(
         await resident.call('GET', '/api/billing/my/info', { query: { ...q, billID: theirs.billID } }),
         404,

@@ -11,6 +11,7 @@ import { billSheet, EXCEL_MAX_ROWS } from './bill-sheet';
 import { atOffice, TAGS } from './billing-work';
 import { createBill } from './create-bill';
 import { notFound } from './refusals';
+import { promptPayAccount } from './setting-queries';
 import { billingSummary } from './summary-queries';
 import { recallBill, updateBill } from './update-bill';
 
@@ -77,7 +78,9 @@ export async function billRoutes(app: FastifyInstance, s: AppServices) {
         await atOffice(request, async (w) => {
           const row = await myBill(w, request.user.id, request.query.billID);
           if (!row) throw notFound('BILLING_BILL_NOT_FOUND');
-          return billDetail(w, row);
+          const open = row.status === 'ISSUED' || row.status === 'PARTIALLY_PAID';
+          const account = open ? await promptPayAccount(w) : undefined;
+          return { ...(await billDetail(w, row)), payment: account ? await billPayment(w, row) : null };
         }),
       ),
   });

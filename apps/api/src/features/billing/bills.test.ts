@@ -166,6 +166,11 @@ describe('a bill', () => {
     expect(pp.payload.startsWith('000201')).toBe(true);
     expect(pp.payload).toContain('2155.25');
     expect(pp.amountSatang).toBe(215525);
+    const resident = await community.member('RESIDENT', { home: { unitId: k.unitIds.A1 } });
+    const mine = await resident.call('GET', '/api/billing/my/info', {
+      query: { communityID: community.id, billID: late.billID },
+    });
+    expect(mine.json().data.payment).toEqual(pp);
 
     const xlsx = await k.get('/api/billing/excel', { overdue: 'true' });
     expect(xlsx.statusCode).toBe(200);
