@@ -100,7 +100,8 @@ export const billingBillOps = {
   summary: guardedOperation({
     method: 'GET',
     path: '/api/billing/summary',
-    summary: "A month's billed, collected and outstanding amounts, overdue bills and debtor units",
+    summary:
+      "A month's billed, collected and outstanding amounts (by default the latest month with bills), overdue bills and debtor units, and the open amount's aging",
     access: officeReader,
     query: q({ period: periodSchema.optional() }),
     response: dataEnvelope(billingSummarySchema),

@@ -12,7 +12,7 @@ import { atOffice, TAGS } from './billing-work';
 import { createBill } from './create-bill';
 import { notFound } from './refusals';
 import { promptPayAccount } from './setting-queries';
-import { billingSummary } from './summary-queries';
+import { billingSummary, latestPeriod } from './summary-queries';
 import { recallBill, updateBill } from './update-bill';
 
 const ok = <T>(data: T) => ({ isSuccess: true as const, data });
@@ -62,7 +62,11 @@ export async function billRoutes(app: FastifyInstance, s: AppServices) {
   r.route({
     ...guardedRoute(s, ops.summary, TAGS),
     handler: async (request) =>
-      ok(await atOffice(request, (w) => billingSummary(w, request.query.period ?? w.today.slice(0, 7)))),
+      ok(
+        await atOffice(request, async (w) =>
+          billingSummary(w, request.query.period ?? (await latestPeriod(w))),
+        ),
+      ),
   });
   r.route({
     ...guardedRoute(s, ops.myList, TAGS),

@@ -28,6 +28,9 @@ it('gives the demo condo three months of bills in every state, listed for its PM
   ).toBeGreaterThan(0);
   const runs = (await pmc('GET', '/api/billing/run/list', { query: q })).json().items;
   expect(runs).toEqual([expect.objectContaining({ status: 'DONE', createdCount: 96 })]);
+  const summary = (await pmc('GET', '/api/billing/summary', { query: q })).json().data;
+  expect(summary.billedSatang).toBeGreaterThan(0);
+  expect(summary.debtorUnits).toBeGreaterThan(0);
   const pay = await pmc('GET', '/api/billing/promptpay', {
     query: { ...q, billID: list.json().items[0].billID },
   });

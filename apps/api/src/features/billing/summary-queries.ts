@@ -49,3 +49,18 @@ export async function billingSummary(w: BillingWork, period: string): Promise<Bi
     aging: buckets.map((bucket) => ({ bucket, satang: byBucket.get(bucket) ?? 0 })),
   };
 }
+
+/**
+ * The month the figures show when none is asked for: the latest one with bills, up to this one
+ * (so the office sees last month's collection until this month's bills go out), else this month.
+ */
+export async function latestPeriod(w: BillingWork): Promise<string> {
+  const b = billingBills;
+  const thisMonth = w.today.slice(0, 7);
+  const [row] = await queryRows<{ period: string | null }>(
+    w.tx,
+    sql`select max(${b.period}) as period from ${b}
+      where ${b.communityId} = ${w.scope.communityId} and ${b.period} <= ${thisMonth} and ${b.status} <> 'RECALLED'`,
+  );
+  return row?.period ?? thisMonth;
+}
