@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Skeleton, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatNumber } from '../../../shared/i18n/format-time';
 import { BarChart } from '../../../shared/ui/bar-chart';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { useBillingSummary } from '../api/billing';
@@ -52,7 +53,8 @@ export function BillingPage() {
             title={t('home.agingTitle')}
             categoryLabel={t('home.age')}
             categories={data.aging.map((a) => t(`aging.${a.bucket}`))}
-            formatValue={(v) => baht(Math.round(v * 100))}
+            // Whole baht on the axis: ฿ and satang would not fit its width.
+            formatValue={(v) => formatNumber(Math.round(v))}
             series={[
               {
                 key: 'outstanding',
