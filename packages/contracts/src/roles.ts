@@ -31,7 +31,6 @@ const RESIDENT_PERMISSIONS: Permission[] = [
   'FACILITY_BOOKING:read',
   'FACILITY_BOOKING:write',
   'BILLING:read',
-  'BILLING:write',
   'SUGGESTION:write',
   'REPAIR_REQUEST:read',
   'REPAIR_REQUEST:write',

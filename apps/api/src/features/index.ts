@@ -2,6 +2,7 @@ import type { AreaKey } from '@cc/contracts/features';
 import type { Feature } from '../platform/feature/define-feature';
 import { accountModule } from './account';
 import { announcementModule } from './announcement';
+import { billingModule } from './billing';
 import { communityModule } from './community';
 import { directoryModule } from './directory';
 import { issuetrackingModule } from './issuetracking';
@@ -28,7 +29,7 @@ export const AREA_FEATURES = {
   '': null,
   issuetracking: issuetrackingModule,
   facilitybooking: null,
-  billing: null,
+  billing: billingModule,
   suggestion: null,
   repair: null,
   chat: null,

@@ -21,7 +21,7 @@ export const WALK_COMMUNITY = 'riverside-condo';
 /** A sample value from the demo data for each route parameter; a new parameter must add one. */
 const PARAM_SAMPLES: Readonly<Record<string, string>> = {
   unitNo: 'A-0304',
-  // Billing has no pages yet; any ID reaches its under-construction page.
+  // Not a bill: the detail page answers with its heading and the refusal (demo bill IDs are random).
   billingID: 'demo-bill-1',
 };
 

@@ -1,5 +1,6 @@
 import type { AreaKey } from '@cc/contracts/features';
 import { announcementManifest } from '../../features/announcement';
+import { billingManifest } from '../../features/billing';
 import { directoryManifest } from '../../features/directory';
 import { guardosManifest } from '../../features/guardos';
 import { homeManifest } from '../../features/home';
@@ -22,7 +23,7 @@ export const FEATURE_MANIFESTS = {
   directory: directoryManifest,
   announcement: announcementManifest,
   facilitybooking: null,
-  billing: null,
+  billing: billingManifest,
   suggestion: null,
   repair: null,
   chat: null,

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { defineFeature } from '../../platform/feature/define-feature';
+import type { AppServices } from '../../platform/services';
+import { NOTICE_JOBS } from './bill-notices';
+import { billRoutes } from './bill-routes';
+import { seedDemoBilling } from './demo-seed';
+import { billingRefusals } from './refusals';
+import { runJob } from './run-job';
+import { runRoutes } from './run-routes';
+import { settingRoutes } from './setting-routes';
+
+async function billingPlugin(app: FastifyInstance, s: AppServices) {
+  await settingRoutes(app, s);
+  await billRoutes(app, s);
+  await runRoutes(app, s);
+}
+
+export const billingModule = defineFeature({
+  key: 'billing',
+  plugin: billingPlugin,
+  refusals: billingRefusals,
+  seed: seedDemoBilling,
+  jobs: { ...NOTICE_JOBS, 'billing.run': runJob },
+});

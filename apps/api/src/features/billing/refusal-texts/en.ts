@@ -1,0 +1,21 @@
+/** English, the source of billing's refusal codes; every other language has exactly these. */
+export const en = {
+  BILLING_BILL_NOT_FOUND: 'There is no such bill in this community',
+  BILLING_UNIT_NOT_FOUND: 'There is no such unit in this community',
+  BILLING_BUILDING_NOT_FOUND: 'There is no such building in this community',
+  BILLING_ACCOUNT_NOT_FOUND: 'There is no such account in this community',
+  BILLING_RUN_NOT_FOUND: 'There is no such billing run in this community',
+  BILLING_BILL_STALE: 'Someone changed this bill after you opened it: reload it and try again',
+  BILLING_BILL_NOT_CHANGEABLE: 'This bill is {status}; only a draft or an issued unpaid bill can be changed',
+  BILLING_BILL_NOT_RECALLABLE: 'This bill is {status}; only an issued unpaid bill can be recalled',
+  BILLING_BILL_NOTHING_TO_PAY: 'This bill is {status}; there is nothing to pay',
+  BILLING_BILL_EXISTS: 'Unit {unitNo} already has a bill for {period}',
+  BILLING_NO_LINES: 'The charge settings give unit {unitNo} no lines: give the lines or set the charges',
+  BILLING_PROMPTPAY_ID_INVALID: 'This is not a valid PromptPay ID of that kind',
+  BILLING_NO_PROMPTPAY: 'Add a PromptPay account in the billing preferences first',
+  BILLING_STATUS_DRAFT: 'a draft',
+  BILLING_STATUS_ISSUED: 'issued',
+  BILLING_STATUS_PARTIALLY_PAID: 'partly paid',
+  BILLING_STATUS_PAID: 'paid',
+  BILLING_STATUS_RECALLED: 'recalled',
+} as const;

@@ -1,0 +1,27 @@
+import type { Wordings } from '../../../platform/i18n/define-refusals';
+import type { en } from './en';
+
+/** French. */
+export const fr: Wordings<typeof en> = {
+  BILLING_BILL_NOT_FOUND: "Cette facture n'existe pas dans cette communauté",
+  BILLING_UNIT_NOT_FOUND: "Ce logement n'existe pas dans cette communauté",
+  BILLING_BUILDING_NOT_FOUND: "Ce bâtiment n'existe pas dans cette communauté",
+  BILLING_ACCOUNT_NOT_FOUND: "Ce compte n'existe pas dans cette communauté",
+  BILLING_RUN_NOT_FOUND: "Cette émission de factures n'existe pas dans cette communauté",
+  BILLING_BILL_STALE: "Quelqu'un a modifié cette facture après son ouverture : rechargez-la et réessayez",
+  BILLING_BILL_NOT_CHANGEABLE:
+    'Cette facture est {status} ; seuls un brouillon ou une facture émise impayée peuvent être modifiés',
+  BILLING_BILL_NOT_RECALLABLE:
+    'Cette facture est {status} ; seule une facture émise impayée peut être annulée',
+  BILLING_BILL_NOTHING_TO_PAY: "Cette facture est {status} ; il n'y a rien à payer",
+  BILLING_BILL_EXISTS: 'Le logement {unitNo} a déjà une facture pour {period}',
+  BILLING_NO_LINES:
+    'Les réglages ne donnent aucune ligne au logement {unitNo} : saisissez les lignes ou réglez les charges',
+  BILLING_PROMPTPAY_ID_INVALID: "Ce n'est pas un identifiant PromptPay valide de ce type",
+  BILLING_NO_PROMPTPAY: "Ajoutez d'abord un compte PromptPay dans les préférences de facturation",
+  BILLING_STATUS_DRAFT: 'un brouillon',
+  BILLING_STATUS_ISSUED: 'émise',
+  BILLING_STATUS_PARTIALLY_PAID: 'payée en partie',
+  BILLING_STATUS_PAID: 'payée',
+  BILLING_STATUS_RECALLED: 'annulée',
+};

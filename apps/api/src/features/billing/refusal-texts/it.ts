@@ -1,0 +1,27 @@
+import type { Wordings } from '../../../platform/i18n/define-refusals';
+import type { en } from './en';
+
+/** Italian. */
+export const it: Wordings<typeof en> = {
+  BILLING_BILL_NOT_FOUND: 'Questa fattura non esiste in questa comunità',
+  BILLING_UNIT_NOT_FOUND: 'Questa unità non esiste in questa comunità',
+  BILLING_BUILDING_NOT_FOUND: 'Questo edificio non esiste in questa comunità',
+  BILLING_ACCOUNT_NOT_FOUND: 'Questo conto non esiste in questa comunità',
+  BILLING_RUN_NOT_FOUND: 'Questa emissione di fatture non esiste in questa comunità',
+  BILLING_BILL_STALE: "Qualcuno ha modificato questa fattura dopo che l'hai aperta: ricaricala e riprova",
+  BILLING_BILL_NOT_CHANGEABLE:
+    'Questa fattura è {status}; si può modificare solo una bozza o una fattura emessa non pagata',
+  BILLING_BILL_NOT_RECALLABLE:
+    'Questa fattura è {status}; si può ritirare solo una fattura emessa non pagata',
+  BILLING_BILL_NOTHING_TO_PAY: 'Questa fattura è {status}; non c’è nulla da pagare',
+  BILLING_BILL_EXISTS: "L'unità {unitNo} ha già una fattura per {period}",
+  BILLING_NO_LINES:
+    "Le impostazioni non danno voci all'unità {unitNo}: indica le voci o imposta gli addebiti",
+  BILLING_PROMPTPAY_ID_INVALID: 'Questo non è un ID PromptPay valido di quel tipo',
+  BILLING_NO_PROMPTPAY: 'Aggiungi prima un conto PromptPay nelle preferenze di fatturazione',
+  BILLING_STATUS_DRAFT: 'una bozza',
+  BILLING_STATUS_ISSUED: 'emessa',
+  BILLING_STATUS_PARTIALLY_PAID: 'pagata in parte',
+  BILLING_STATUS_PAID: 'pagata',
+  BILLING_STATUS_RECALLED: 'ritirata',
+};

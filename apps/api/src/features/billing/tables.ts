@@ -1,0 +1,181 @@
+import {
+  ACCOUNT_KINDS,
+  BILL_STATUSES,
+  type BillLine,
+  type ChargeSettings,
+  LINE_KINDS,
+  PROMPTPAY_KINDS,
+  RUN_STATUSES,
+} from '@cc/contracts/billing';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from '../../platform/auth/tables';
+import { units } from '../../platform/residence/tables';
+import { communities } from '../../platform/tenancy/tables';
+
+// Millisecond precision, so a time read into JavaScript and sent back as a lastKey is exact.
+const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+const communityId = () =>
+  text('community_id')
+    .notNull()
+    .references(() => communities.id, { onDelete: 'cascade' });
+const userRef = (name: string) => uuid(name).references(() => users.id, { onDelete: 'set null' });
+/** Satang: bigint in the database, a safe integer in JavaScript (no amount comes near 2^53). */
+const satang = (name: string) => bigint(name, { mode: 'number' });
+
+/** The community's billing settings: the office's phone and what a unit is charged. */
+export const billingSettings = pgTable('billing_settings', {
+  communityId: communityId().primaryKey(),
+  contactPhone: text('contact_phone'),
+  charges: jsonb('charges').$type<ChargeSettings>(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+  updatedBy: userRef('updated_by'),
+});
+
+/** Where residents pay. A deleted account stays (bills printed with it name it), marked deleted. */
+export const billingAccounts = pgTable(
+  'billing_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    communityId: communityId(),
+    kind: text('kind', { enum: ACCOUNT_KINDS }).notNull(),
+    accountName: text('account_name').notNull(),
+    bankCode: text('bank_code'),
+    accountNo: text('account_no'),
+    promptpayKind: text('promptpay_kind', { enum: PROMPTPAY_KINDS }),
+    promptpayId: text('promptpay_id'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    createdBy: userRef('created_by'),
+    deletedAt: at('deleted_at'),
+    deletedBy: userRef('deleted_by'),
+  },
+  (t) => [index('billing_accounts_community_idx').on(t.communityId, t.createdAt)],
+);
+
+/** The last bill number of each community; the upsert's row lock numbers bills without gaps. */
+export const billingCounters = pgTable('billing_counters', {
+  communityId: communityId().primaryKey(),
+  lastNo: integer('last_no').notNull(),
+});
+
+/**
+ * A unit's bill for a month. `version` grows with every change; a change carrying an older one
+ * is refused. A live (not recalled) bill is one per unit and period, so a run repeated or racing
+ * a single create never bills a unit twice. RECALLED keeps its number and the reason.
+ */
+export const billingBills = pgTable(
+  'billing_bills',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    communityId: communityId(),
+    billNo: integer('bill_no').notNull(),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'restrict' }),
+    period: text('period').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    status: text('status', { enum: BILL_STATUSES }).notNull(),
+    version: integer('version').notNull().default(1),
+    totalSatang: satang('total_satang').notNull(),
+    paidSatang: satang('paid_satang').notNull().default(0),
+    runId: uuid('run_id'),
+    recallReason: text('recall_reason'),
+    recalledAt: at('recalled_at'),
+    recalledBy: userRef('recalled_by'),
+    issuedAt: at('issued_at'),
+    /** Set by the notice job when the residents were told, so a job run twice tells them once. */
+    notifiedAt: at('notified_at'),
+    createdBy: userRef('created_by'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('billing_bills_no_uq').on(t.communityId, t.billNo),
+    uniqueIndex('billing_bills_live_unit_period_uq')
+      .on(t.communityId, t.unitId, t.period)
+      .where(sql`status <> 'RECALLED'`),
+    index('billing_bills_list_idx').on(t.communityId, t.period, t.billNo),
+    index('billing_bills_open_idx')
+      .on(t.communityId, t.dueDate)
+      .where(sql`status in ('ISSUED', 'PARTIALLY_PAID')`),
+  ],
+);
+
+export type BillStatusRow = (typeof BILL_STATUSES)[number];
+
+/** A bill's current lines, in order. rate × quantity, rounded half up, is the amount. */
+export const billingBillLines = pgTable(
+  'billing_bill_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    communityId: communityId(),
+    billId: uuid('bill_id')
+      .notNull()
+      .references(() => billingBills.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: LINE_KINDS }).notNull(),
+    description: text('description').notNull(),
+    rateSatang: satang('rate_satang').notNull(),
+    quantity: numeric('quantity', { precision: 15, scale: 6 }).notNull(),
+    amountSatang: satang('amount_satang').notNull(),
+  },
+  (t) => [index('billing_bill_lines_bill_idx').on(t.billId, t.position)],
+);
+
+/** A bill's content before each change: its version, due date, total and lines as they were. */
+export const billingBillRevisions = pgTable(
+  'billing_bill_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    communityId: communityId(),
+    billId: uuid('bill_id')
+      .notNull()
+      .references(() => billingBills.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    totalSatang: satang('total_satang').notNull(),
+    lines: jsonb('lines').$type<BillLine[]>().notNull(),
+    changedBy: userRef('changed_by'),
+    changedAt: at('changed_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('billing_bill_revisions_uq').on(t.billId, t.version)],
+);
+
+/**
+ * One run of a month's bills over all units or some buildings. `run_key` is the caller's: the
+ * same key again answers this run and makes nothing. done/total is the job's progress.
+ */
+export const billingRuns = pgTable(
+  'billing_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    communityId: communityId(),
+    runKey: text('run_key').notNull(),
+    period: text('period').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    buildingIds: jsonb('building_ids').$type<string[] | null>(),
+    status: text('status', { enum: RUN_STATUSES }).notNull().default('QUEUED'),
+    done: integer('done').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    createdCount: integer('created_count').notNull().default(0),
+    createdBy: userRef('created_by'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    finishedAt: at('finished_at'),
+  },
+  (t) => [
+    uniqueIndex('billing_runs_key_uq').on(t.communityId, t.runKey),
+    index('billing_runs_community_idx').on(t.communityId, t.createdAt),
+  ],
+);
