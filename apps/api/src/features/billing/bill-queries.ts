@@ -51,15 +51,18 @@ export async function findBill(w: BillingWork, billId: string, opts: { lock?: bo
   return row;
 }
 
+/** What a unit's charges are worked out from, as every billing read selects it. */
+export const BILLABLE_UNIT = {
+  unitId: units.id,
+  unitNo: units.unitNo,
+  areaSqm: units.areaSqm,
+  ownershipRatio: units.ownershipRatio,
+};
+
 /** A unit of the community with what its charges are worked out from. */
 export async function findBillableUnit(w: BillingWork, unitId: string): Promise<BillableUnit> {
   const [row] = await w.tx
-    .select({
-      unitId: units.id,
-      unitNo: units.unitNo,
-      areaSqm: units.areaSqm,
-      ownershipRatio: units.ownershipRatio,
-    })
+    .select(BILLABLE_UNIT)
     .from(units)
     .where(w.scope.owns(units, eq(units.id, unitId)));
   if (!row) throw notFound('BILLING_UNIT_NOT_FOUND');

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
-import { communities } from '../../platform/tenancy/tables';
+import { communityTimeZone } from '../../platform/tenancy/community-info';
 import { localDate } from '../../platform/time/zone-clock';
 
 export const TAGS = ['billing'];
@@ -30,11 +29,7 @@ export function billingWork<T>(
   now: Date = new Date(),
 ): Promise<T> {
   return scope.run(async (tx) => {
-    const [row] = await tx
-      .select({ timeZone: communities.timeZone })
-      .from(communities)
-      .where(eq(communities.id, scope.communityId));
-    const timeZone = row?.timeZone ?? 'Asia/Bangkok';
+    const timeZone = await communityTimeZone(tx, scope.communityId);
     return work({ tx, scope, userId, timeZone, today: localDate(now, timeZone), now });
   });
 }

@@ -5,6 +5,7 @@ import type { SeedPart } from '../../platform/feature/define-feature';
 import { units } from '../../platform/residence/tables';
 import { localDate } from '../../platform/time/zone-clock';
 import { chargeLines, dueDateOf, totalOf } from './bill-lines';
+import { BILLABLE_UNIT } from './bill-queries';
 import * as T from './tables';
 
 /** The demo condo; the village has billing off, so it gets nothing. */
@@ -65,12 +66,7 @@ export const seedDemoBilling: SeedPart = async (tx, { communities }) => {
     },
   ]);
   const rows = await tx
-    .select({
-      unitId: units.id,
-      unitNo: units.unitNo,
-      areaSqm: units.areaSqm,
-      ownershipRatio: units.ownershipRatio,
-    })
+    .select(BILLABLE_UNIT)
     .from(units)
     .where(and(eq(units.communityId, RIVERSIDE)))
     .orderBy(asc(units.unitNo));

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { decodeKey, pageOf } from '../../platform/http/keyset';
 import { buildings, units } from '../../platform/residence/tables';
 import type { BillableUnit } from './bill-lines';
+import { BILLABLE_UNIT } from './bill-queries';
 import type { BillingWork } from './billing-work';
 import { notFound } from './refusals';
 import { billingBills, billingRuns } from './tables';
@@ -47,12 +48,7 @@ export async function unbilledUnits(
     .from(billingBills)
     .where(w.scope.owns(billingBills, eq(billingBills.period, period), ne(billingBills.status, 'RECALLED')));
   return w.tx
-    .select({
-      unitId: units.id,
-      unitNo: units.unitNo,
-      areaSqm: units.areaSqm,
-      ownershipRatio: units.ownershipRatio,
-    })
+    .select(BILLABLE_UNIT)
     .from(units)
     .where(
       w.scope.owns(

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
-import { communities } from '../../platform/tenancy/tables';
+import { communityTimeZone } from '../../platform/tenancy/community-info';
 
 /**
  * One piece of issue-tracking work: a transaction in the community's scope, who is doing it,
@@ -50,11 +49,8 @@ export function issueWork<T>(
   now: () => Date = () => new Date(),
 ): Promise<T> {
   return scope.run(async (tx) => {
-    const [row] = await tx
-      .select({ timeZone: communities.timeZone })
-      .from(communities)
-      .where(eq(communities.id, scope.communityId));
-    return work({ tx, scope, ...caller, timeZone: row?.timeZone ?? 'Asia/Bangkok', now: now() });
+    const timeZone = await communityTimeZone(tx, scope.communityId);
+    return work({ tx, scope, ...caller, timeZone, now: now() });
   });
 }
 

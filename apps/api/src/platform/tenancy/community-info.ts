@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@cc/contracts/session';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { communities } from './tables';
@@ -17,4 +18,13 @@ export async function communityInfo(tx: Executor, communityId: string) {
     timeZone: c!.timeZone,
     currency: c!.currency,
   };
+}
+
+/** The zone a community's days, due dates and reports are counted in. */
+export async function communityTimeZone(tx: Executor, communityId: string): Promise<string> {
+  const [c] = await tx
+    .select({ timeZone: communities.timeZone })
+    .from(communities)
+    .where(eq(communities.id, communityId));
+  return c?.timeZone ?? DEFAULT_TIME_ZONE;
 }
