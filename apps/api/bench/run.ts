@@ -1,5 +1,6 @@
 import { billingDocsBench } from '../src/features/billing/documents/documents-bench';
 import { announcementBench } from './announcement-bench';
+import { billingBench } from './billing-bench';
 import { directoryBench } from './directory-bench';
 import { issueBench } from './issue-bench';
 import { parcelBench } from './parcel-bench';
@@ -13,6 +14,7 @@ const BENCHES = {
   directory: directoryBench,
   parcel: parcelBench,
   issue: issueBench,
+  billing: billingBench,
   'billing-docs': billingDocsBench,
 };
 

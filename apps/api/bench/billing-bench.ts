@@ -1,0 +1,95 @@
+import { BENCH_COMMUNITY, benchPeriods } from './billing-bench-data';
+import { launchServer } from './launch-server';
+import { type Measurement, measureVaried, printTable } from './measure';
+import { signInAsPmc } from './sign-in';
+
+const TARGET_LIST_P99_MS = 50;
+const TARGET_RUN_MS = 15_000;
+
+interface Ready {
+  app: string;
+  engine: string;
+  months: number;
+  units: number;
+  bills: number;
+  seedMs: number;
+}
+
+/** Starts a run of this month's bills for every unit and waits for its job to finish. */
+async function timeRun(app: string, headers: Record<string, string>, period: string) {
+  const json = { ...headers, 'content-type': 'application/json' };
+  const t0 = performance.now();
+  const res = await fetch(`${app}/api/billing/run/create`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ communityID: BENCH_COMMUNITY, period, runKey: `bench-${Date.now()}` }),
+  });
+  const started = (await res.json()) as { data?: { runID: string }; message?: string };
+  if (!started.data) throw new Error(`run/create refused: ${started.message}`);
+  const info = `${app}/api/billing/run/info?communityID=${BENCH_COMMUNITY}&runID=${started.data.runID}`;
+  for (;;) {
+    const run = ((await (await fetch(info, { headers })).json()) as { data: Record<string, unknown> }).data;
+    const ms = performance.now() - t0;
+    if (run.status === 'DONE' || run.status === 'FAILED' || ms > 10 * TARGET_RUN_MS)
+      return { ms, status: String(run.status), created: Number(run.createdCount) };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Billing at scale: list and summary latency over HTTP, and a 3,000-bill run. */
+export async function billingBench() {
+  const server = await launchServer<Ready>('billing-bench-server.ts');
+  try {
+    console.log(
+      `\nBilling: ${server.units.toLocaleString()} units, ${server.bills.toLocaleString()} bills over ${server.months} months, ` +
+        `generated in ${(server.seedMs / 1000).toFixed(1)} s (${server.engine})`,
+    );
+    const headers = await signInAsPmc(server.app);
+    const api = (p: string, q: Record<string, string> = {}) =>
+      `${server.app}/api/billing/${p}?${new URLSearchParams({ communityID: BENCH_COMMUNITY, ...q })}`;
+    const periods = benchPeriods(server.months);
+    const keys: string[] = [];
+    let lastKey: string | null = null;
+    for (let page = 0; page < 20; page++) {
+      const res = await fetch(api('list', lastKey ? { lastKey } : {}), { headers });
+      lastKey = ((await res.json()) as { lastKey: string | null }).lastKey;
+      if (!lastKey) break;
+      keys.push(lastKey);
+    }
+    const ops: [string, string[]][] = [
+      ['list: first page', [api('list')]],
+      ['list: pages 2-20 (lastKey)', keys.map((k) => api('list', { lastKey: k }))],
+      ['list: one month, any of 36', periods.map((period) => api('list', { period }))],
+      ['list: overdue', [api('list', { overdue: 'true' })]],
+      ['list: issued, last month', [api('list', { status: 'ISSUED', period: periods.at(-1)! })]],
+      ['summary: a month (card, home)', periods.slice(-6).map((period) => api('summary', { period }))],
+    ];
+    const verdicts: string[] = [];
+    for (const connections of [1, 8]) {
+      const rows: Measurement[] = [];
+      for (const [name, urls] of ops) rows.push(await measureVaried(name, urls, headers, connections));
+      printTable(
+        `Billing operations over HTTP (${server.engine}; ${connections} concurrent, 4 s each)`,
+        rows,
+      );
+      for (const r of rows.filter((x) => x.name.startsWith('list'))) {
+        const ok = r.p99 < TARGET_LIST_P99_MS && r.errors === 0;
+        verdicts.push(
+          `  ${ok ? 'met    ' : 'NOT met'} p99 < ${TARGET_LIST_P99_MS} ms: ${r.name} @${connections} (${r.p99.toFixed(1)} ms)`,
+        );
+      }
+    }
+    const thisMonth = new Date().toISOString().slice(0, 7);
+    const run = await timeRun(server.app, headers, thisMonth);
+    console.log(
+      `\nRun of ${thisMonth} for every unit: ${(run.ms / 1000).toFixed(2)} s, ${run.status}, ${run.created} bills created`,
+    );
+    verdicts.push(
+      `  ${run.ms < TARGET_RUN_MS && run.created === server.units ? 'met    ' : 'NOT met'} a ${server.units}-bill run < 15 s (${(run.ms / 1000).toFixed(2)} s)`,
+    );
+    console.log('\nTargets:');
+    for (const v of verdicts) console.log(v);
+  } finally {
+    server.stop();
+  }
+}
