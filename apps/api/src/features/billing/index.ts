@@ -4,6 +4,7 @@ import type { AppServices } from '../../platform/services';
 import { NOTICE_JOBS } from './bill-notices';
 import { billRoutes } from './bill-routes';
 import { seedDemoBilling } from './demo-seed';
+import { evidenceRoutes } from './evidence-routes';
 import { billingRefusals } from './refusals';
 import { runJob } from './run-job';
 import { runRoutes } from './run-routes';
@@ -13,6 +14,7 @@ async function billingPlugin(app: FastifyInstance, s: AppServices) {
   await settingRoutes(app, s);
   await billRoutes(app, s);
   await runRoutes(app, s);
+  await evidenceRoutes(app, s);
 }
 
 export const billingModule = defineFeature({
