@@ -222,3 +222,21 @@ export const evidenceSchema = z.object({
   createdAt: z.string(),
 });
 export type Evidence = z.infer<typeof evidenceSchema>;
+
+export const verifierSchema = z.object({ userID: z.string(), email: z.string(), addedAt: z.string() });
+/** What a verified payment paid: a bill's share, or (billID null) the unit's credit. */
+export const settlementSchema = z.object({
+  billID: z.string().nullable(),
+  billNo: z.string().nullable(),
+  amountSatang: satangSchema,
+});
+export const receiptSchema = z.object({
+  receiptID: z.string(),
+  receiptNo: z.string(),
+  evidenceID: z.string(),
+  unitID: z.string(),
+  amountSatang: satangSchema,
+  settlements: z.array(settlementSchema),
+  issuedAt: z.string(),
+});
+export type Receipt = z.infer<typeof receiptSchema>;

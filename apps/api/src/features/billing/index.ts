@@ -3,6 +3,7 @@ import { defineFeature } from '../../platform/feature/define-feature';
 import type { AppServices } from '../../platform/services';
 import { NOTICE_JOBS } from './bill-notices';
 import { billRoutes } from './bill-routes';
+import { decisionRoutes } from './decision-routes';
 import { seedDemoBilling } from './demo-seed';
 import { evidenceRoutes } from './evidence-routes';
 import { billingRefusals } from './refusals';
@@ -15,6 +16,7 @@ async function billingPlugin(app: FastifyInstance, s: AppServices) {
   await billRoutes(app, s);
   await runRoutes(app, s);
   await evidenceRoutes(app, s);
+  await decisionRoutes(app, s);
 }
 
 export const billingModule = defineFeature({
