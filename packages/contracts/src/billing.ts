@@ -235,8 +235,20 @@ export const receiptSchema = z.object({
   receiptNo: z.string(),
   evidenceID: z.string(),
   unitID: z.string(),
+  unitNo: z.string(),
   amountSatang: satangSchema,
   settlements: z.array(settlementSchema),
+  payerName: z.string().nullable(),
+  payerAddress: z.string().nullable(),
+  payerTaxID: z.string().nullable(),
+  /** 1 as issued; each change of the payer's details adds one (printed on the receipt). */
+  revision: z.number().int(),
   issuedAt: z.string(),
+  cancelledAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
+
+export const PAYER_NAME_MAX = 200;
+export const PAYER_ADDRESS_MAX = 500;
+export const TAX_ID_PATTERN = /^\d{13}$/;

@@ -1,13 +1,10 @@
-import type { Receipt } from '@cc/contracts/billing';
 import { eq } from 'drizzle-orm';
-import { billNoText } from './bill-number-queries';
-import { billsByIds } from './bill-queries';
 import type { BillingWork } from './billing-work';
-import { receiptNumber } from './documents/receipt-pdf';
 import { buddhistYear } from './documents/thai-text';
 import { findEvidence } from './evidence-queries';
 import { assertDecidable } from './evidence-state';
 import { takeReceiptNumber } from './receipt-number-queries';
+import { findReceipt, toReceipts } from './receipt-queries';
 import { forbidden } from './refusals';
 import { settlePayment } from './settlement-queries';
 import { billingEvidence, billingReceipts } from './tables';
@@ -54,25 +51,8 @@ export async function verifyEvidence(w: BillingWork, input: { evidenceID: string
     .update(billingEvidence)
     .set({ status: 'VERIFIED', billId, verifiedBy: w.userId, decidedAt: w.now })
     .where(w.scope.owns(billingEvidence, eq(billingEvidence.id, row.id)));
-  const bills = await billsByIds(
-    w,
-    settlements.flatMap((s) => (s.billId ? [s.billId] : [])),
-  );
-  const billNo = new Map(bills.map((b) => [b.id, billNoText(b.billNo)]));
-  const answer: Receipt = {
-    receiptID: receipt!.id,
-    receiptNo: receiptNumber(beYear, seq),
-    evidenceID: row.id,
-    unitID: row.unitId,
-    amountSatang: row.amountSatang,
-    settlements: settlements.map((s) => ({
-      billID: s.billId,
-      billNo: s.billId ? (billNo.get(s.billId) ?? null) : null,
-      amountSatang: s.amountSatang,
-    })),
-    issuedAt: receipt!.issuedAt.toISOString(),
-  };
-  return { evidence: await findEvidence(w, row.id), receipt: answer };
+  const [answer] = await toReceipts(w, [await findReceipt(w, receipt!.id)]);
+  return { evidence: await findEvidence(w, row.id), receipt: answer! };
 }
 
 /** Rejects a waiting payment with the reason its residents are told; its slip may be sent again. */

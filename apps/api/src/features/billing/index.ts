@@ -6,6 +6,7 @@ import { billRoutes } from './bill-routes';
 import { decisionRoutes } from './decision-routes';
 import { seedDemoBilling } from './demo-seed';
 import { evidenceRoutes } from './evidence-routes';
+import { receiptRoutes } from './receipt-routes';
 import { billingRefusals } from './refusals';
 import { runJob } from './run-job';
 import { runRoutes } from './run-routes';
@@ -17,6 +18,7 @@ async function billingPlugin(app: FastifyInstance, s: AppServices) {
   await runRoutes(app, s);
   await evidenceRoutes(app, s);
   await decisionRoutes(app, s);
+  await receiptRoutes(app, s);
 }
 
 export const billingModule = defineFeature({

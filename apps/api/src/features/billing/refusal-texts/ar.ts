@@ -34,4 +34,6 @@ export const ar: Wordings<typeof en> = {
   BILLING_EVIDENCE_SUBMITTED: 'بانتظار التحقق',
   BILLING_EVIDENCE_VERIFIED: 'تم التحقق منها',
   BILLING_EVIDENCE_REJECTED: 'مرفوضة',
+  BILLING_RECEIPT_NOT_FOUND: 'لا يوجد إيصال كهذا في هذا المجتمع',
+  BILLING_RECEIPT_CANCELLED: 'أُلغي هذا الإيصال؛ لا يمكن تغيير إيصال ملغى',
 };

@@ -33,4 +33,6 @@ export const en = {
   BILLING_EVIDENCE_SUBMITTED: 'waiting to be verified',
   BILLING_EVIDENCE_VERIFIED: 'verified',
   BILLING_EVIDENCE_REJECTED: 'rejected',
+  BILLING_RECEIPT_NOT_FOUND: 'There is no such receipt in this community',
+  BILLING_RECEIPT_CANCELLED: 'This receipt was cancelled; a cancelled receipt cannot change',
 } as const;

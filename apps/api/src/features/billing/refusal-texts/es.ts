@@ -40,4 +40,6 @@ export const es: Wordings<typeof en> = {
   BILLING_EVIDENCE_SUBMITTED: 'pendiente de verificar',
   BILLING_EVIDENCE_VERIFIED: 'verificado',
   BILLING_EVIDENCE_REJECTED: 'rechazado',
+  BILLING_RECEIPT_NOT_FOUND: 'No existe ese recibo en esta comunidad',
+  BILLING_RECEIPT_CANCELLED: 'Este recibo se anuló; un recibo anulado no puede cambiar',
 };

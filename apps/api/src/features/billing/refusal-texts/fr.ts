@@ -41,4 +41,6 @@ export const fr: Wordings<typeof en> = {
   BILLING_EVIDENCE_SUBMITTED: 'en attente de vérification',
   BILLING_EVIDENCE_VERIFIED: 'vérifié',
   BILLING_EVIDENCE_REJECTED: 'refusé',
+  BILLING_RECEIPT_NOT_FOUND: 'Ce reçu n’existe pas dans cette communauté',
+  BILLING_RECEIPT_CANCELLED: 'Ce reçu a été annulé ; un reçu annulé ne peut pas changer',
 };

@@ -40,4 +40,6 @@ export const it: Wordings<typeof en> = {
   BILLING_EVIDENCE_SUBMITTED: 'in attesa di verifica',
   BILLING_EVIDENCE_VERIFIED: 'verificato',
   BILLING_EVIDENCE_REJECTED: 'respinto',
+  BILLING_RECEIPT_NOT_FOUND: 'Questa ricevuta non esiste in questa comunità',
+  BILLING_RECEIPT_CANCELLED: 'Questa ricevuta è stata annullata; una ricevuta annullata non può cambiare',
 };

@@ -34,4 +34,6 @@ export const th: Wordings<typeof en> = {
   BILLING_EVIDENCE_SUBMITTED: 'รอตรวจสอบ',
   BILLING_EVIDENCE_VERIFIED: 'ตรวจสอบแล้ว',
   BILLING_EVIDENCE_REJECTED: 'ถูกปฏิเสธ',
+  BILLING_RECEIPT_NOT_FOUND: 'ไม่พบใบเสร็จนี้ในโครงการ',
+  BILLING_RECEIPT_CANCELLED: 'ใบเสร็จนี้ถูกยกเลิกแล้ว ใบเสร็จที่ยกเลิกแล้วแก้ไขไม่ได้',
 };

@@ -34,4 +34,6 @@ export const zh: Wordings<typeof en> = {
   BILLING_EVIDENCE_SUBMITTED: '待核实',
   BILLING_EVIDENCE_VERIFIED: '已核实',
   BILLING_EVIDENCE_REJECTED: '已拒绝',
+  BILLING_RECEIPT_NOT_FOUND: '本社区没有这张收据',
+  BILLING_RECEIPT_CANCELLED: '这张收据已作废；作废的收据不能更改',
 };
