@@ -176,3 +176,79 @@ export const PROMPTPAY_ID_PATTERNS: Record<PromptPayKind, RegExp> = {
   EWALLET: /^\d{15}$/,
   BILLER: /^\d{15}$/,
 };
+
+export const EVIDENCE_METHODS = ['TRANSFER', 'CASH', 'CHEQUE', 'PROMPTPAY'] as const;
+export type EvidenceMethod = (typeof EVIDENCE_METHODS)[number];
+export const EVIDENCE_SOURCES = ['RESIDENT', 'OFFICE'] as const;
+export const EVIDENCE_STATUSES = ['SUBMITTED', 'VERIFIED', 'REJECTED'] as const;
+export type EvidenceStatus = (typeof EVIDENCE_STATUSES)[number];
+/** What the server found in a slip's QR (see the API's slip reader). */
+export const SLIP_KINDS = ['SLIP', 'NOT_SLIP', 'BAD_CRC', 'UNREADABLE'] as const;
+/** Why a kept slip waits with a warning: its QR is no slip, or the slip was sent before and rejected. */
+export const EVIDENCE_FLAGS = ['UNREADABLE', 'NOT_SLIP', 'BAD_CRC', 'REUSED_AFTER_REJECT'] as const;
+export const REJECT_REASON_MAX = 500;
+export const EVIDENCE_NOTE_MAX = 500;
+/** A slip photo: JPEG or PNG (told by its bytes) up to this size. */
+export const SLIP_MAX_BYTES = 5 * 1024 * 1024;
+
+export const slipReadingSchema = z.object({
+  kind: z.enum(SLIP_KINDS),
+  sendingBank: z.string().nullable(),
+  transRef: z.string().nullable(),
+});
+export type SlipReadingView = z.infer<typeof slipReadingSchema>;
+
+export const evidenceSchema = z.object({
+  evidenceID: z.string(),
+  unitID: z.string(),
+  unitNo: z.string(),
+  billID: z.string().nullable(),
+  billNo: z.string().nullable(),
+  amountSatang: satangSchema,
+  paidAt: z.string(),
+  method: z.enum(EVIDENCE_METHODS),
+  source: z.enum(EVIDENCE_SOURCES),
+  status: z.enum(EVIDENCE_STATUSES),
+  /** Null for a counter payment without a slip. */
+  slip: slipReadingSchema.nullable(),
+  flaggedReason: z.enum(EVIDENCE_FLAGS).nullable(),
+  duplicateOfID: z.string().nullable(),
+  note: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  recordedBy: z.string().nullable(),
+  verifiedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  printed: z.boolean(),
+  createdAt: z.string(),
+});
+export type Evidence = z.infer<typeof evidenceSchema>;
+
+export const verifierSchema = z.object({ userID: z.string(), email: z.string(), addedAt: z.string() });
+/** What a verified payment paid: a bill's share, or (billID null) the unit's credit. */
+export const settlementSchema = z.object({
+  billID: z.string().nullable(),
+  billNo: z.string().nullable(),
+  amountSatang: satangSchema,
+});
+export const receiptSchema = z.object({
+  receiptID: z.string(),
+  receiptNo: z.string(),
+  evidenceID: z.string(),
+  unitID: z.string(),
+  unitNo: z.string(),
+  amountSatang: satangSchema,
+  settlements: z.array(settlementSchema),
+  payerName: z.string().nullable(),
+  payerAddress: z.string().nullable(),
+  payerTaxID: z.string().nullable(),
+  /** 1 as issued; each change of the payer's details adds one (printed on the receipt). */
+  revision: z.number().int(),
+  issuedAt: z.string(),
+  cancelledAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
+
+export const PAYER_NAME_MAX = 200;
+export const PAYER_ADDRESS_MAX = 500;
+export const TAX_ID_PATTERN = /^\d{13}$/;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/demo-data';
 import { callerFor } from '../../test/as-user';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { billingBills } from './tables';
+import { billingBills, billingEvidence } from './tables';
 
 const RIVERSIDE = 'riverside-condo';
 let t: TestApp;
@@ -35,4 +35,29 @@ it('gives the demo condo three months of bills in every state, listed for its PM
     query: { ...q, billID: list.json().items[0].billID },
   });
   expect([200, 409]).toContain(pay.statusCode);
+});
+
+it('gives the demo condo 15 waiting slips with real QRs, one a reused slip, and receipts', async () => {
+  const pmc = await callerFor(t, 'pmc@demo.test', DEMO_PASSWORD);
+  const q = { communityID: RIVERSIDE };
+  const rows = await t.db.select().from(billingEvidence).where(eq(billingEvidence.communityId, RIVERSIDE));
+  const waiting = rows.filter((e) => e.status === 'SUBMITTED');
+  expect(waiting).toHaveLength(15);
+  expect(waiting.filter((e) => e.slipKind === 'SLIP')).toHaveLength(15);
+  const reused = waiting.find((e) => e.flaggedReason === 'REUSED_AFTER_REJECT');
+  expect(rows.find((e) => e.id === reused?.duplicateOf)?.status).toBe('REJECTED');
+  const verifiers = (await pmc('GET', '/api/billing/setting/verified-user', { query: q })).json().items;
+  expect(verifiers.map((v: { email: string }) => v.email).sort()).toEqual([
+    'admin@demo.test',
+    'pmc@demo.test',
+  ]);
+  const receipts = (await pmc('GET', '/api/billing/receipt/list', { query: q })).json().items;
+  expect(receipts).toHaveLength(3);
+  // The next verify continues the demo's numbering.
+  const admin = await callerFor(t, 'admin@demo.test', DEMO_PASSWORD);
+  const verified = await admin('POST', '/api/billing/evidence/verify', {
+    body: { ...q, evidenceID: waiting.find((e) => !e.flaggedReason)!.id },
+  });
+  expect(verified.statusCode, verified.body).toBe(200);
+  expect(verified.json().data.receipt.receiptNo).toMatch(/-000004$/);
 });

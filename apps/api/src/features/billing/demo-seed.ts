@@ -6,6 +6,7 @@ import { units } from '../../platform/residence/tables';
 import { localDate } from '../../platform/time/zone-clock';
 import { chargeLines, dueDateOf, totalOf } from './bill-lines';
 import { BILLABLE_UNIT } from './bill-queries';
+import { seedDemoEvidence } from './demo-evidence';
 import * as T from './tables';
 
 /** The demo condo; the village has billing off, so it gets nothing. */
@@ -127,4 +128,5 @@ export const seedDemoBilling: SeedPart = async (tx, { communities }) => {
       ),
     );
   await tx.insert(T.billingCounters).values({ ...c, lastNo: planned.length });
+  await seedDemoEvidence(tx, RIVERSIDE, lastMonth);
 };

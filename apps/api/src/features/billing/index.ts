@@ -3,7 +3,10 @@ import { defineFeature } from '../../platform/feature/define-feature';
 import type { AppServices } from '../../platform/services';
 import { NOTICE_JOBS } from './bill-notices';
 import { billRoutes } from './bill-routes';
+import { decisionRoutes } from './decision-routes';
 import { seedDemoBilling } from './demo-seed';
+import { evidenceRoutes } from './evidence-routes';
+import { receiptRoutes } from './receipt-routes';
 import { billingRefusals } from './refusals';
 import { runJob } from './run-job';
 import { runRoutes } from './run-routes';
@@ -13,6 +16,9 @@ async function billingPlugin(app: FastifyInstance, s: AppServices) {
   await settingRoutes(app, s);
   await billRoutes(app, s);
   await runRoutes(app, s);
+  await evidenceRoutes(app, s);
+  await decisionRoutes(app, s);
+  await receiptRoutes(app, s);
 }
 
 export const billingModule = defineFeature({

@@ -9,4 +9,4 @@ import { zh } from './refusal-texts/zh';
 
 /** The billing feature's refusals in every console language; its throw sites take their helpers from here. */
 export const billingRefusals = defineRefusals('billing', { th, en, zh, ar, it, es, fr });
-export const { badRequest, conflict, notFound, phrase } = billingRefusals;
+export const { badRequest, conflict, forbidden, notFound, phrase } = billingRefusals;

@@ -3,19 +3,26 @@ import {
   BILL_STATUSES,
   type BillLine,
   type ChargeSettings,
+  EVIDENCE_FLAGS,
+  EVIDENCE_METHODS,
+  EVIDENCE_SOURCES,
+  EVIDENCE_STATUSES,
   LINE_KINDS,
   PROMPTPAY_KINDS,
   RUN_STATUSES,
+  SLIP_KINDS,
 } from '@cc/contracts/billing';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   date,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -178,4 +185,131 @@ export const billingRuns = pgTable(
     uniqueIndex('billing_runs_key_uq').on(t.communityId, t.runKey),
     index('billing_runs_community_idx').on(t.communityId, t.createdAt),
   ],
+);
+
+/**
+ * A payment a unit says it made: a resident's slip or the office's counter record. A readable
+ * slip's (bank, reference) is unique in the community among slips not rejected, so the database
+ * itself refuses a reused slip, even when the same one is sent twice at once.
+ */
+export const billingEvidence = pgTable(
+  'billing_evidence',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    communityId: communityId(),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'restrict' }),
+    billId: uuid('bill_id').references(() => billingBills.id, { onDelete: 'set null' }),
+    amountSatang: satang('amount_satang').notNull(),
+    paidAt: at('paid_at').notNull(),
+    method: text('method', { enum: EVIDENCE_METHODS }).notNull(),
+    source: text('source', { enum: EVIDENCE_SOURCES }).notNull(),
+    status: text('status', { enum: EVIDENCE_STATUSES }).notNull().default('SUBMITTED'),
+    slipFileKey: text('slip_file_key'),
+    slipKind: text('slip_kind', { enum: SLIP_KINDS }),
+    sendingBank: text('sending_bank'),
+    transRef: text('trans_ref'),
+    flaggedReason: text('flagged_reason', { enum: EVIDENCE_FLAGS }),
+    duplicateOf: uuid('duplicate_of'),
+    note: text('note'),
+    rejectReason: text('reject_reason'),
+    recordedBy: userRef('recorded_by'),
+    verifiedBy: userRef('verified_by'),
+    decidedAt: at('decided_at'),
+    printed: boolean('printed').notNull().default(false),
+    createdAt: at('created_at').notNull().defaultNow(),
+    /** A counter payment entered by mistake, taken back before verifying: kept, out of every list. */
+    deletedAt: at('deleted_at'),
+    deletedBy: userRef('deleted_by'),
+  },
+  (t) => [
+    uniqueIndex('billing_evidence_slip_uq')
+      .on(t.communityId, t.sendingBank, t.transRef)
+      .where(sql`slip_kind = 'SLIP' and status <> 'REJECTED'`),
+    index('billing_evidence_list_idx').on(t.communityId, t.createdAt, t.id),
+    index('billing_evidence_unit_idx').on(t.communityId, t.unitId, t.createdAt),
+    index('billing_evidence_paid_idx').on(t.communityId, t.paidAt),
+  ],
+);
+
+/** Who may verify and reject payments (besides holding BILLING:approve); only ADMIN edits it. */
+export const billingVerifiers = pgTable(
+  'billing_verifiers',
+  {
+    communityId: communityId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addedBy: userRef('added_by'),
+    addedAt: at('added_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.communityId, t.userId] })],
+);
+
+/**
+ * The last receipt number of a community in a Buddhist-era year. Taken by an upsert in the
+ * verifying transaction: its row lock queues simultaneous verifies, and a rollback returns the
+ * number, so receipts run without gaps or repeats.
+ */
+export const billingReceiptCounters = pgTable(
+  'billing_receipt_counters',
+  {
+    communityId: communityId(),
+    beYear: integer('be_year').notNull(),
+    lastNo: integer('last_no').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.communityId, t.beYear] })],
+);
+
+/** What a verified payment paid: a bill's share, or the unit's credit (bill_id null). */
+export type ReceiptSettlement = { billId: string | null; amountSatang: number };
+
+/**
+ * A receipt for one verified payment. Cancelling keeps the row and its number, with the reason;
+ * `revision` grows with each change of the payer's details and is printed.
+ */
+export const billingReceipts = pgTable(
+  'billing_receipts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    communityId: communityId(),
+    beYear: integer('be_year').notNull(),
+    seq: integer('seq').notNull(),
+    evidenceId: uuid('evidence_id')
+      .notNull()
+      .references(() => billingEvidence.id, { onDelete: 'restrict' }),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'restrict' }),
+    amountSatang: satang('amount_satang').notNull(),
+    settlements: jsonb('settlements').$type<ReceiptSettlement[]>().notNull(),
+    payerName: text('payer_name'),
+    payerAddress: text('payer_address'),
+    payerTaxId: text('payer_tax_id'),
+    revision: integer('revision').notNull().default(1),
+    issuedAt: at('issued_at').notNull().defaultNow(),
+    issuedBy: userRef('issued_by'),
+    cancelledAt: at('cancelled_at'),
+    cancelledBy: userRef('cancelled_by'),
+    cancelReason: text('cancel_reason'),
+  },
+  (t) => [
+    uniqueIndex('billing_receipts_no_uq').on(t.communityId, t.beYear, t.seq),
+    uniqueIndex('billing_receipts_live_evidence_uq').on(t.evidenceId).where(sql`cancelled_at is null`),
+    index('billing_receipts_list_idx').on(t.communityId, t.issuedAt, t.id),
+  ],
+);
+
+/** A unit's money paid beyond its bills, kept for the next ones. */
+export const billingUnitCredits = pgTable(
+  'billing_unit_credits',
+  {
+    communityId: communityId(),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    creditSatang: satang('credit_satang').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.communityId, t.unitId] })],
 );

@@ -18,4 +18,21 @@ export const en = {
   BILLING_STATUS_PARTIALLY_PAID: 'partly paid',
   BILLING_STATUS_PAID: 'paid',
   BILLING_STATUS_RECALLED: 'recalled',
+  BILLING_EVIDENCE_NOT_FOUND: 'There is no such payment in this community',
+  BILLING_SLIP_USED: 'This slip was already sent for {bill}: a slip can pay only once',
+  BILLING_SLIP_IMAGE_REQUIRED: 'Send the slip as a JPEG or PNG image in the form field image',
+  BILLING_SLIP_IMAGE_TYPE: 'A slip must be a JPEG or PNG image',
+  BILLING_SLIP_TOO_LARGE: 'A slip image may be at most 5 MB',
+  BILLING_EVIDENCE_NOT_DELETABLE:
+    'This payment is {status}; only a counter payment waiting to be verified can be deleted',
+  BILLING_EVIDENCE_NOT_DECIDABLE:
+    'This payment is {status}; only a submitted payment can be verified or rejected',
+  BILLING_NOT_A_VERIFIER: 'You are not on the list of payment verifiers',
+  BILLING_OWN_PAYMENT: 'You recorded this payment yourself: someone else must verify it',
+  BILLING_VERIFIER_NOT_MEMBER: 'This user is not a member of the community who may approve payments',
+  BILLING_EVIDENCE_SUBMITTED: 'waiting to be verified',
+  BILLING_EVIDENCE_VERIFIED: 'verified',
+  BILLING_EVIDENCE_REJECTED: 'rejected',
+  BILLING_RECEIPT_NOT_FOUND: 'There is no such receipt in this community',
+  BILLING_RECEIPT_CANCELLED: 'This receipt was cancelled; a cancelled receipt cannot change',
 } as const;

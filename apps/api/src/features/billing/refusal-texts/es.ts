@@ -25,4 +25,21 @@ export const es: Wordings<typeof en> = {
   BILLING_STATUS_PARTIALLY_PAID: 'pagada en parte',
   BILLING_STATUS_PAID: 'pagada',
   BILLING_STATUS_RECALLED: 'anulada',
+  BILLING_EVIDENCE_NOT_FOUND: 'No existe ese pago en esta comunidad',
+  BILLING_SLIP_USED: 'Este comprobante ya se envió para {bill}: un comprobante solo paga una vez',
+  BILLING_SLIP_IMAGE_REQUIRED: 'Envía el comprobante como imagen JPEG o PNG en el campo image del formulario',
+  BILLING_SLIP_IMAGE_TYPE: 'El comprobante debe ser una imagen JPEG o PNG',
+  BILLING_SLIP_TOO_LARGE: 'La imagen del comprobante puede tener como máximo 5 MB',
+  BILLING_EVIDENCE_NOT_DELETABLE:
+    'Este pago está {status}; solo se puede eliminar un pago en ventanilla pendiente de verificar',
+  BILLING_EVIDENCE_NOT_DECIDABLE:
+    'Este pago está {status}; solo un pago enviado puede verificarse o rechazarse',
+  BILLING_NOT_A_VERIFIER: 'No estás en la lista de verificadores de pagos',
+  BILLING_OWN_PAYMENT: 'Registraste tú este pago: debe verificarlo otra persona',
+  BILLING_VERIFIER_NOT_MEMBER: 'Este usuario no es un miembro de la comunidad que pueda aprobar pagos',
+  BILLING_EVIDENCE_SUBMITTED: 'pendiente de verificar',
+  BILLING_EVIDENCE_VERIFIED: 'verificado',
+  BILLING_EVIDENCE_REJECTED: 'rechazado',
+  BILLING_RECEIPT_NOT_FOUND: 'No existe ese recibo en esta comunidad',
+  BILLING_RECEIPT_CANCELLED: 'Este recibo se anuló; un recibo anulado no puede cambiar',
 };

@@ -24,4 +24,23 @@ export const fr: Wordings<typeof en> = {
   BILLING_STATUS_PARTIALLY_PAID: 'payée en partie',
   BILLING_STATUS_PAID: 'payée',
   BILLING_STATUS_RECALLED: 'annulée',
+  BILLING_EVIDENCE_NOT_FOUND: "Ce paiement n'existe pas dans cette communauté",
+  BILLING_SLIP_USED: 'Ce justificatif a déjà été envoyé pour {bill} : un justificatif ne paie qu’une fois',
+  BILLING_SLIP_IMAGE_REQUIRED:
+    'Envoyez le justificatif en image JPEG ou PNG dans le champ image du formulaire',
+  BILLING_SLIP_IMAGE_TYPE: 'Le justificatif doit être une image JPEG ou PNG',
+  BILLING_SLIP_TOO_LARGE: 'L’image du justificatif ne peut dépasser 5 Mo',
+  BILLING_EVIDENCE_NOT_DELETABLE:
+    'Ce paiement est {status} ; seul un paiement au guichet en attente de vérification peut être supprimé',
+  BILLING_EVIDENCE_NOT_DECIDABLE:
+    'Ce paiement est {status} ; seul un paiement envoyé peut être vérifié ou refusé',
+  BILLING_NOT_A_VERIFIER: 'Vous n’êtes pas sur la liste des vérificateurs de paiements',
+  BILLING_OWN_PAYMENT: 'Vous avez enregistré ce paiement vous-même : une autre personne doit le vérifier',
+  BILLING_VERIFIER_NOT_MEMBER:
+    "Cet utilisateur n'est pas un membre de la communauté pouvant approuver les paiements",
+  BILLING_EVIDENCE_SUBMITTED: 'en attente de vérification',
+  BILLING_EVIDENCE_VERIFIED: 'vérifié',
+  BILLING_EVIDENCE_REJECTED: 'refusé',
+  BILLING_RECEIPT_NOT_FOUND: 'Ce reçu n’existe pas dans cette communauté',
+  BILLING_RECEIPT_CANCELLED: 'Ce reçu a été annulé ; un reçu annulé ne peut pas changer',
 };

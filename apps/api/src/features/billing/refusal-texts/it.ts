@@ -24,4 +24,22 @@ export const it: Wordings<typeof en> = {
   BILLING_STATUS_PARTIALLY_PAID: 'pagata in parte',
   BILLING_STATUS_PAID: 'pagata',
   BILLING_STATUS_RECALLED: 'ritirata',
+  BILLING_EVIDENCE_NOT_FOUND: 'Questo pagamento non esiste in questa comunità',
+  BILLING_SLIP_USED:
+    'Questa ricevuta di bonifico è già stata inviata per {bill}: una ricevuta paga una sola volta',
+  BILLING_SLIP_IMAGE_REQUIRED: 'Invia la ricevuta come immagine JPEG o PNG nel campo image del modulo',
+  BILLING_SLIP_IMAGE_TYPE: 'La ricevuta deve essere un’immagine JPEG o PNG',
+  BILLING_SLIP_TOO_LARGE: 'L’immagine della ricevuta può essere al massimo di 5 MB',
+  BILLING_EVIDENCE_NOT_DELETABLE:
+    'Questo pagamento è {status}; si può eliminare solo un pagamento allo sportello in attesa di verifica',
+  BILLING_EVIDENCE_NOT_DECIDABLE:
+    'Questo pagamento è {status}; solo un pagamento inviato può essere verificato o respinto',
+  BILLING_NOT_A_VERIFIER: 'Non sei nell’elenco di chi verifica i pagamenti',
+  BILLING_OWN_PAYMENT: 'Hai registrato tu questo pagamento: deve verificarlo qualcun altro',
+  BILLING_VERIFIER_NOT_MEMBER: 'Questo utente non è un membro della comunità che può approvare i pagamenti',
+  BILLING_EVIDENCE_SUBMITTED: 'in attesa di verifica',
+  BILLING_EVIDENCE_VERIFIED: 'verificato',
+  BILLING_EVIDENCE_REJECTED: 'respinto',
+  BILLING_RECEIPT_NOT_FOUND: 'Questa ricevuta non esiste in questa comunità',
+  BILLING_RECEIPT_CANCELLED: 'Questa ricevuta è stata annullata; una ricevuta annullata non può cambiare',
 };

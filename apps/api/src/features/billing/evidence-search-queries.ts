@@ -1,0 +1,76 @@
+import type { EvidenceStatus } from '@cc/contracts/billing';
+import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { decodeKey, pageOf } from '../../platform/http/keyset';
+import { unitsOfUser } from '../../platform/residence/residence-queries';
+import { units } from '../../platform/residence/tables';
+import type { BillingWork } from './billing-work';
+import { type EvidenceRow, evidenceWithUnits, live, toEvidence } from './evidence-queries';
+import { badRequest } from './refusals';
+import { billingEvidence as e } from './tables';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface Page {
+  lastKey?: string;
+  limit: number;
+}
+
+/** Rows after the page's last one in (created_at, id) order, newest first or (oldest) last. */
+function after(lastKey: string | undefined, oldestFirst: boolean): SQL | undefined {
+  const key = decodeKey(lastKey, 2);
+  if (!key) return undefined;
+  const [time, id] = key;
+  const at = typeof time === 'string' ? new Date(time) : new Date(Number.NaN);
+  if (Number.isNaN(at.getTime()) || typeof id !== 'string' || !UUID.test(id))
+    throw badRequest('BAD_LAST_KEY');
+  return oldestFirst
+    ? sql`(${e.createdAt}, ${e.id}) > (${at.toISOString()}::timestamptz, ${id}::uuid)`
+    : sql`(${e.createdAt}, ${e.id}) < (${at.toISOString()}::timestamptz, ${id}::uuid)`;
+}
+
+/** A keyset page of the community's live evidence matching `conditions`. */
+async function pageOfEvidence(
+  w: BillingWork,
+  conditions: (SQL | undefined)[],
+  page: Page,
+  oldestFirst = false,
+) {
+  const order = oldestFirst ? [asc(e.createdAt), asc(e.id)] : [desc(e.createdAt), desc(e.id)];
+  const rows: EvidenceRow[] = await evidenceWithUnits(w)
+    .where(w.scope.owns(e, live, ...conditions, after(page.lastKey, oldestFirst)))
+    .orderBy(...order)
+    .limit(page.limit + 1);
+  const { items, lastKey } = pageOf(rows, page.limit, (r) => [r.createdAt.toISOString(), r.id]);
+  return { items: items.map(toEvidence), lastKey };
+}
+
+const withStatus = (status?: EvidenceStatus) => (status ? eq(e.status, status) : undefined);
+/** The payment's day or month in the community's zone, whatever the server's zone. */
+const localPaid = (w: BillingWork, pattern: string) =>
+  sql`to_char(${e.paidAt} at time zone ${w.timeZone}, ${pattern})`;
+
+export const myEvidence = (w: BillingWork, userId: string, page: Page) =>
+  pageOfEvidence(w, [inArray(e.unitId, unitsOfUser(w.tx, w.scope, userId))], page);
+
+export const evidenceOnDate = (w: BillingWork, f: Page & { date: string; status?: EvidenceStatus }) =>
+  pageOfEvidence(w, [sql`${localPaid(w, 'YYYY-MM-DD')} = ${f.date}`, withStatus(f.status)], f);
+
+export const evidenceInMonth = (w: BillingWork, f: Page & { month: string; status?: EvidenceStatus }) =>
+  pageOfEvidence(w, [sql`${localPaid(w, 'YYYY-MM')} = ${f.month}`, withStatus(f.status)], f);
+
+export const evidenceOfUnitNo = (w: BillingWork, f: Page & { unitNo: string; status?: EvidenceStatus }) =>
+  pageOfEvidence(w, [eq(units.unitNo, f.unitNo), withStatus(f.status)], f);
+
+/** Verified payments whose receipt nobody has printed yet, oldest first (the office's queue). */
+export const notPrinted = (w: BillingWork, page: Page) =>
+  pageOfEvidence(w, [eq(e.status, 'VERIFIED'), eq(e.printed, false)], page, true);
+
+/** Marks live evidence of the community printed or not; answers how many changed. */
+export async function flagPrinted(w: BillingWork, ids: string[], printed: boolean) {
+  const rows = await w.tx
+    .update(e)
+    .set({ printed })
+    .where(w.scope.owns(e, live, inArray(e.id, ids)))
+    .returning({ id: e.id });
+  return rows.length;
+}

@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import type { BillingWork } from './billing-work';
+import { addUnitCredit } from './receipt-number-queries';
+import { findReceipt, type ReceiptRow } from './receipt-queries';
+import { conflict } from './refusals';
+import { applyToBill } from './settlement-queries';
+import { billingEvidence, billingReceipts } from './tables';
+
+function assertLive(row: ReceiptRow) {
+  if (row.cancelledAt) throw conflict('BILLING_RECEIPT_CANCELLED');
+}
+
+/** Corrects who paid (name, address, tax ID) and nothing else; the revision printed grows by one. */
+export async function updatePayer(
+  w: BillingWork,
+  input: {
+    receiptID: string;
+    payerName?: string | null;
+    payerAddress?: string | null;
+    payerTaxID?: string | null;
+  },
+) {
+  const current = await findReceipt(w, input.receiptID, { lock: true });
+  assertLive(current);
+  const change = {
+    ...(input.payerName !== undefined ? { payerName: input.payerName } : {}),
+    ...(input.payerAddress !== undefined ? { payerAddress: input.payerAddress } : {}),
+    ...(input.payerTaxID !== undefined ? { payerTaxId: input.payerTaxID } : {}),
+  };
+  const [row] = await w.tx
+    .update(billingReceipts)
+    .set({ ...change, revision: current.revision + 1 })
+    .where(w.scope.owns(billingReceipts, eq(billingReceipts.id, input.receiptID)))
+    .returning({ id: billingReceipts.id });
+  return findReceipt(w, row!.id);
+}
+
+/**
+ * Cancels a receipt in one transaction. The receipt keeps its number, stamped with the reason;
+ * what it paid comes off each bill (whose status follows what is still paid) and off the unit's
+ * credit; and the payment goes back to SUBMITTED, so a verifier can settle it again (a new
+ * receipt, a new number) or reject it. Nothing is deleted.
+ */
+export async function cancelReceipt(w: BillingWork, input: { receiptID: string; reason: string }) {
+  const row = await findReceipt(w, input.receiptID, { lock: true });
+  assertLive(row);
+  for (const s of row.settlements) {
+    if (s.billId) await applyToBill(w, s.billId, -s.amountSatang);
+    else await addUnitCredit(w, row.unitId, -s.amountSatang);
+  }
+  await w.tx
+    .update(billingReceipts)
+    .set({ cancelledAt: w.now, cancelledBy: w.userId, cancelReason: input.reason })
+    .where(w.scope.owns(billingReceipts, eq(billingReceipts.id, row.id)));
+  await w.tx
+    .update(billingEvidence)
+    .set({ status: 'SUBMITTED', verifiedBy: null, decidedAt: null })
+    .where(w.scope.owns(billingEvidence, eq(billingEvidence.id, row.evidenceId)));
+  return findReceipt(w, row.id);
+}

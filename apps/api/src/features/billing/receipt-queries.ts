@@ -1,0 +1,95 @@
+import type { Receipt } from '@cc/contracts/billing';
+import { desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { decodeKey, pageOf } from '../../platform/http/keyset';
+import { unitsOfUser } from '../../platform/residence/residence-queries';
+import { unitMembers, units } from '../../platform/residence/tables';
+import { billNoText } from './bill-number-queries';
+import { billsByIds } from './bill-queries';
+import type { BillingWork } from './billing-work';
+import { receiptNumber } from './documents/receipt-pdf';
+import { badRequest, notFound } from './refusals';
+import { billingReceipts as r } from './tables';
+
+export type ReceiptRow = typeof r.$inferSelect & { unitNo: string };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const withUnits = (w: BillingWork) =>
+  w.tx
+    .select({ ...getTableColumns(r), unitNo: units.unitNo })
+    .from(r)
+    .innerJoin(units, eq(units.id, r.unitId));
+
+/** One receipt of the community (locked when asked); another community's reads as unknown. */
+export async function findReceipt(w: BillingWork, id: string, opts: { lock?: boolean } = {}) {
+  const query = withUnits(w).where(w.scope.owns(r, eq(r.id, id)));
+  const [row] = opts.lock ? await query.for('update', { of: r }) : await query;
+  if (!row) throw notFound('BILLING_RECEIPT_NOT_FOUND');
+  return row;
+}
+
+/** Whether the receipt is for one of the user's units. */
+export async function isOwnReceipt(w: BillingWork, userId: string, row: ReceiptRow) {
+  const [own] = await w.tx
+    .select({ unitId: unitMembers.unitId })
+    .from(unitMembers)
+    .where(w.scope.owns(unitMembers, eq(unitMembers.userId, userId), eq(unitMembers.unitId, row.unitId)));
+  return own !== undefined;
+}
+
+/** Receipts as answers, their bills' numbers read in one query. */
+export async function toReceipts(w: BillingWork, rows: ReceiptRow[]): Promise<Receipt[]> {
+  const billIds = [
+    ...new Set(rows.flatMap((x) => x.settlements.flatMap((s) => (s.billId ? [s.billId] : [])))),
+  ];
+  const billNo = new Map((await billsByIds(w, billIds)).map((b) => [b.id, billNoText(b.billNo)]));
+  return rows.map((x) => ({
+    receiptID: x.id,
+    receiptNo: receiptNumber(x.beYear, x.seq),
+    evidenceID: x.evidenceId,
+    unitID: x.unitId,
+    unitNo: x.unitNo,
+    amountSatang: x.amountSatang,
+    settlements: x.settlements.map((s) => ({
+      billID: s.billId,
+      billNo: s.billId ? (billNo.get(s.billId) ?? null) : null,
+      amountSatang: s.amountSatang,
+    })),
+    payerName: x.payerName,
+    payerAddress: x.payerAddress,
+    payerTaxID: x.payerTaxId,
+    revision: x.revision,
+    issuedAt: x.issuedAt.toISOString(),
+    cancelledAt: x.cancelledAt?.toISOString() ?? null,
+    cancelReason: x.cancelReason,
+  }));
+}
+
+function after(lastKey: string | undefined): SQL | undefined {
+  const key = decodeKey(lastKey, 2);
+  if (!key) return undefined;
+  const [time, id] = key;
+  const at = typeof time === 'string' ? new Date(time) : new Date(Number.NaN);
+  if (Number.isNaN(at.getTime()) || typeof id !== 'string' || !UUID.test(id))
+    throw badRequest('BAD_LAST_KEY');
+  return sql`(${r.issuedAt}, ${r.id}) < (${at.toISOString()}::timestamptz, ${id}::uuid)`;
+}
+
+/** A page of receipts, newest first; `mineOf` keeps a resident's own units' only. */
+export async function receiptPage(
+  w: BillingWork,
+  page: { lastKey?: string; limit: number },
+  mineOf?: string,
+) {
+  const rows = await withUnits(w)
+    .where(
+      w.scope.owns(
+        r,
+        mineOf ? inArray(r.unitId, unitsOfUser(w.tx, w.scope, mineOf)) : undefined,
+        after(page.lastKey),
+      ),
+    )
+    .orderBy(desc(r.issuedAt), desc(r.id))
+    .limit(page.limit + 1);
+  const { items, lastKey } = pageOf(rows, page.limit, (x) => [x.issuedAt.toISOString(), x.id]);
+  return { items: await toReceipts(w, items), lastKey };
+}
