@@ -1,14 +1,12 @@
 import type { EvidenceStatus } from '@cc/contracts/billing';
 import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { decodeKey, pageOf } from '../../platform/http/keyset';
+import { pageOf } from '../../platform/http/keyset';
 import { unitsOfUser } from '../../platform/residence/residence-queries';
 import { units } from '../../platform/residence/tables';
 import type { BillingWork } from './billing-work';
 import { type EvidenceRow, evidenceWithUnits, live, toEvidence } from './evidence-queries';
-import { badRequest } from './refusals';
 import { billingEvidence as e } from './tables';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { timeIdKey } from './time-id-key';
 
 interface Page {
   lastKey?: string;
@@ -17,15 +15,11 @@ interface Page {
 
 /** Rows after the page's last one in (created_at, id) order, newest first or (oldest) last. */
 function after(lastKey: string | undefined, oldestFirst: boolean): SQL | undefined {
-  const key = decodeKey(lastKey, 2);
+  const key = timeIdKey(lastKey);
   if (!key) return undefined;
-  const [time, id] = key;
-  const at = typeof time === 'string' ? new Date(time) : new Date(Number.NaN);
-  if (Number.isNaN(at.getTime()) || typeof id !== 'string' || !UUID.test(id))
-    throw badRequest('BAD_LAST_KEY');
   return oldestFirst
-    ? sql`(${e.createdAt}, ${e.id}) > (${at.toISOString()}::timestamptz, ${id}::uuid)`
-    : sql`(${e.createdAt}, ${e.id}) < (${at.toISOString()}::timestamptz, ${id}::uuid)`;
+    ? sql`(${e.createdAt}, ${e.id}) > (${key.at}::timestamptz, ${key.id}::uuid)`
+    : sql`(${e.createdAt}, ${e.id}) < (${key.at}::timestamptz, ${key.id}::uuid)`;
 }
 
 /** A keyset page of the community's live evidence matching `conditions`. */

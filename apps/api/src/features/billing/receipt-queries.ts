@@ -1,17 +1,17 @@
 import type { Receipt } from '@cc/contracts/billing';
 import { desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
-import { decodeKey, pageOf } from '../../platform/http/keyset';
+import { pageOf } from '../../platform/http/keyset';
 import { unitsOfUser } from '../../platform/residence/residence-queries';
 import { unitMembers, units } from '../../platform/residence/tables';
 import { billNoText } from './bill-number-queries';
 import { billsByIds } from './bill-queries';
 import type { BillingWork } from './billing-work';
 import { receiptNumber } from './documents/receipt-pdf';
-import { badRequest, notFound } from './refusals';
+import { notFound } from './refusals';
 import { billingReceipts as r } from './tables';
+import { timeIdKey } from './time-id-key';
 
 export type ReceiptRow = typeof r.$inferSelect & { unitNo: string };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const withUnits = (w: BillingWork) =>
   w.tx
@@ -65,13 +65,8 @@ export async function toReceipts(w: BillingWork, rows: ReceiptRow[]): Promise<Re
 }
 
 function after(lastKey: string | undefined): SQL | undefined {
-  const key = decodeKey(lastKey, 2);
-  if (!key) return undefined;
-  const [time, id] = key;
-  const at = typeof time === 'string' ? new Date(time) : new Date(Number.NaN);
-  if (Number.isNaN(at.getTime()) || typeof id !== 'string' || !UUID.test(id))
-    throw badRequest('BAD_LAST_KEY');
-  return sql`(${r.issuedAt}, ${r.id}) < (${at.toISOString()}::timestamptz, ${id}::uuid)`;
+  const key = timeIdKey(lastKey);
+  return key && sql`(${r.issuedAt}, ${r.id}) < (${key.at}::timestamptz, ${key.id}::uuid)`;
 }
 
 /** A page of receipts, newest first; `mineOf` keeps a resident's own units' only. */
