@@ -1,6 +1,7 @@
 import { PARCEL_REASON_MAX, PARCEL_REASON_MIN, type Parcel } from '@cc/contracts/parcel';
 import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { focusOnOpen } from '../../../shared/ui/focus-on-open';
 import { useDeleteParcel, useReturnParcels, useUndoHandOut } from '../api/status-changes';
 import { errorText } from '../parcel-labels';
 
@@ -55,9 +56,10 @@ export function ReasonDialog({
       onCancel={() => onClose(false)}
       confirmLoading={pending}
       destroyOnHidden
+      afterOpenChange={focusOnOpen('parcel-reason_reason')}
     >
       <p>{t(`${kind}.body`, { parcels: nos })}</p>
-      <Form form={form} layout="vertical" onFinish={submit}>
+      <Form form={form} name="parcel-reason" layout="vertical" onFinish={submit}>
         <Form.Item
           name="reason"
           label={required ? t('fields.reason') : t('fields.reasonOptional')}
@@ -69,7 +71,7 @@ export function ReasonDialog({
             { max: PARCEL_REASON_MAX, message: t('validation.tooLong', { max: PARCEL_REASON_MAX }) },
           ]}
         >
-          <Input.TextArea rows={3} autoFocus />
+          <Input.TextArea rows={3} />
         </Form.Item>
       </Form>
     </Modal>
