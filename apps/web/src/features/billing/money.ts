@@ -6,7 +6,7 @@ import { dateTimeFormat } from '../../shared/i18n/date-time-format';
 export const baht = formatBaht;
 
 /**
- * An amount or date inside a sentence, isolated left to right: in Arabic the digits after Arabic
+ * An amount inside a sentence, isolated left to right: in Arabic the digits after Arabic
  * words would otherwise take the ฿ to their right (1,250.00฿).
  */
 export const inSentence = (text: string) => `\u2066${text}\u2069`;

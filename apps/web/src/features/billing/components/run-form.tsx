@@ -9,6 +9,7 @@ import { useTimeZone } from '../../../shared/session/use-community';
 import { DatePicker } from '../../../shared/ui/date-picker';
 import { type RunScope, useCreateRun, usePreviewRun, useRun } from '../api/billing';
 import { baht, dueDay, inSentence, thisPeriod } from '../money';
+import '../billing.css';
 
 interface Values {
   period: Dayjs;
@@ -95,7 +96,7 @@ export function RunForm() {
             {t('run.summary', {
               count: p.units.length,
               total: inSentence(baht(p.totalSatang)),
-              due: inSentence(dueDay(p.dueDate)),
+              due: dueDay(p.dueDate),
             })}
             {p.alreadyBilled > 0 && ` ${t('run.alreadyBilled', { count: p.alreadyBilled })}`}
           </p>
@@ -106,6 +107,7 @@ export function RunForm() {
             className="billing-narrow"
             dataSource={p.units}
             pagination={{ pageSize: 20, hideOnSinglePage: true }}
+            locale={{ emptyText: t('run.empty') }}
             columns={[
               { key: 'unit', title: t('bill.unit'), dataIndex: 'unitNo' },
               { key: 'total', title: t('bill.total'), align: 'end', render: (_, u) => baht(u.totalSatang) },
