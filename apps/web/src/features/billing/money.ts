@@ -11,9 +11,12 @@ export const baht = formatBaht;
  */
 export const inSentence = (text: string) => `\u2066${text}\u2069`;
 
-/** A large amount in few characters for a chart's axis: 150K, 15万, 150 k. */
-export const compactNumber = (n: number, lang = i18n.language) =>
-  new Intl.NumberFormat(lang, { notation: 'compact', maximumFractionDigits: 1 }).format(n);
+/**
+ * A large amount in few characters for a chart's axis (150K) in every language: the languages'
+ * own short forms (150 ألف, 150 mil) do not fit the axis's width.
+ */
+export const compactNumber = (n: number) =>
+  new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 }).format(n);
 
 /** A due date (YYYY-MM-DD, a calendar day of the community) for reading; Thai gets the Buddhist era. */
 export const dueDay = (date: string, lang = i18n.language) =>

@@ -54,7 +54,7 @@ export function BillingPage() {
             categoryLabel={t('home.age')}
             categories={data.aging.map((a) => t(`aging.${a.bucket}`))}
             // Short baht on the axis (150K): a six-figure amount does not fit its width.
-            formatValue={(v) => compactNumber(v, i18n.language)}
+            formatValue={(v) => compactNumber(v)}
             series={[
               {
                 key: 'outstanding',
