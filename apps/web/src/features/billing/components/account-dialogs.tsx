@@ -90,6 +90,8 @@ export function PromptPayDialog({ open, onClose }: Props) {
       <Form.Item
         name="promptpayID"
         label={t('account.promptpayID')}
+        // The validator refuses an empty ID; this only shows the mark the other fields have.
+        required
         dependencies={['promptpayKind']}
         rules={[
           ({ getFieldValue }) => ({

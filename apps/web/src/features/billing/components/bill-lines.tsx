@@ -21,6 +21,7 @@ export function BillLines({
       size="small"
       dataSource={lines}
       pagination={false}
+      scroll={{ x: 'max-content' }}
       columns={[
         { key: 'description', title: t('line.description'), dataIndex: 'description' },
         { key: 'rate', title: t('line.rate'), align: 'end', render: (_, l) => baht(l.rateSatang) },

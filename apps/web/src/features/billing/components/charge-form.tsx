@@ -1,9 +1,10 @@
 import { COMMON_FEE_BASES, FIXED_LINES_MAX, LINE_TEXT_MAX } from '@cc/contracts/billing';
-import { App, Button, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
+import { App, Button, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../shared/api/api-error';
 import { useCharges, useSaveCharges } from '../api/settings';
 import { type ChargeValues, toChargeSettings, toChargeValues } from '../charge-form-values';
+import '../billing.css';
 
 const money = { min: 0, max: 1_000_000, precision: 2, step: 1, style: { width: 160 } } as const;
 
@@ -26,7 +27,7 @@ export function ChargeForm() {
       initialValues={toChargeValues(charges.data)}
       onFinish={submit}
     >
-      <Space wrap align="end">
+      <div className="billing-fields">
         <Form.Item name="commonFeeBasis" label={t('charge.basis')}>
           <Select
             style={{ minWidth: 200 }}
@@ -36,8 +37,6 @@ export function ChargeForm() {
         <Form.Item name="commonFee" label={t('charge.commonFee')}>
           <InputNumber {...money} />
         </Form.Item>
-      </Space>
-      <Space wrap>
         <Form.Item name="water" label={t('charge.water')}>
           <InputNumber {...money} />
         </Form.Item>
@@ -47,12 +46,12 @@ export function ChargeForm() {
         <Form.Item name="parking" label={t('charge.parking')}>
           <InputNumber {...money} />
         </Form.Item>
-      </Space>
+      </div>
       <Form.List name="fixedLines">
         {(fields, { add, remove }) => (
           <>
             {fields.map((f) => (
-              <Space key={f.key} align="baseline" wrap>
+              <div key={f.key} className="billing-fields">
                 <Form.Item
                   name={[f.name, 'description']}
                   label={t('line.description')}
@@ -67,26 +66,37 @@ export function ChargeForm() {
                 >
                   <Input maxLength={LINE_TEXT_MAX} />
                 </Form.Item>
-                <Form.Item name={[f.name, 'amount']} label={t('line.amount')} rules={[{ required: true }]}>
+                <Form.Item
+                  name={[f.name, 'amount']}
+                  label={t('line.amount')}
+                  rules={[{ required: true, message: t('charge.amountRequired') }]}
+                >
                   <InputNumber {...money} />
                 </Form.Item>
-                <Button onClick={() => remove(f.name)}>{t('common.remove')}</Button>
-              </Space>
+                <Form.Item>
+                  <Button onClick={() => remove(f.name)}>{t('common.remove')}</Button>
+                </Form.Item>
+              </div>
             ))}
             <Button
               onClick={() => add({ description: '', amount: 0 })}
               disabled={fields.length >= FIXED_LINES_MAX}
+              style={{ marginBlockEnd: 16 }}
             >
               {t('charge.addLine')}
             </Button>
           </>
         )}
       </Form.List>
-      <Space wrap style={{ marginBlockStart: 16 }}>
+      <div className="billing-fields">
         <Form.Item name="roundWholeBaht" label={t('charge.wholeBaht')} valuePropName="checked">
           <Switch />
         </Form.Item>
-        <Form.Item name="dueDay" label={t('charge.dueDay')} rules={[{ required: true }]}>
+        <Form.Item
+          name="dueDay"
+          label={t('charge.dueDay')}
+          rules={[{ required: true, message: t('charge.dueDayRequired') }]}
+        >
           <InputNumber min={1} max={28} precision={0} />
         </Form.Item>
         <Form.Item name="latePercent" label={t('charge.late')}>
@@ -95,7 +105,7 @@ export function ChargeForm() {
         <Form.Item name="lateAfterSixPercent" label={t('charge.lateAfterSix')}>
           <InputNumber min={0} max={100} precision={2} />
         </Form.Item>
-      </Space>
+      </div>
       <div>
         <Button type="primary" htmlType="submit" loading={save.isPending}>
           {t('common.save')}

@@ -41,6 +41,7 @@ export function OneBillForm() {
       >
         <Select
           showSearch
+          placeholder={t('one.unitSearch')}
           filterOption={false}
           onSearch={setQ}
           loading={units.isFetching}

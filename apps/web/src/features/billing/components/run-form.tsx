@@ -8,7 +8,8 @@ import { useBuildings } from '../../../shared/residence/buildings-query';
 import { useTimeZone } from '../../../shared/session/use-community';
 import { DatePicker } from '../../../shared/ui/date-picker';
 import { type RunScope, useCreateRun, usePreviewRun, useRun } from '../api/billing';
-import { baht, dueDay, thisPeriod } from '../money';
+import { baht, dueDay, inSentence, thisPeriod } from '../money';
+import '../billing.css';
 
 interface Values {
   period: Dayjs;
@@ -47,7 +48,7 @@ export function RunForm() {
       title: t('run.confirmTitle'),
       content: t('run.confirmText', {
         count: preview.data?.units.length ?? 0,
-        total: baht(preview.data?.totalSatang ?? 0),
+        total: inSentence(baht(preview.data?.totalSatang ?? 0)),
       }),
       okText: t('run.create'),
       cancelText: t('common.cancel'),
@@ -92,15 +93,21 @@ export function RunForm() {
       {p && (
         <>
           <p data-testid="run-preview-summary">
-            {t('run.summary', { count: p.units.length, total: baht(p.totalSatang), due: dueDay(p.dueDate) })}
+            {t('run.summary', {
+              count: p.units.length,
+              total: inSentence(baht(p.totalSatang)),
+              due: dueDay(p.dueDate),
+            })}
             {p.alreadyBilled > 0 && ` ${t('run.alreadyBilled', { count: p.alreadyBilled })}`}
           </p>
           <Table
             rowKey="unitID"
             data-testid="run-preview"
             size="small"
+            className="billing-narrow"
             dataSource={p.units}
             pagination={{ pageSize: 20, hideOnSinglePage: true }}
+            locale={{ emptyText: t('run.empty') }}
             columns={[
               { key: 'unit', title: t('bill.unit'), dataIndex: 'unitNo' },
               { key: 'total', title: t('bill.total'), align: 'end', render: (_, u) => baht(u.totalSatang) },

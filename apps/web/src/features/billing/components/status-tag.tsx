@@ -1,6 +1,7 @@
 import type { Bill } from '@cc/contracts/billing';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import '../billing.css';
 
 const COLORS: Record<Bill['status'], string> = {
   DRAFT: 'default',
@@ -14,9 +15,9 @@ const COLORS: Record<Bill['status'], string> = {
 export function StatusTag({ bill }: { bill: Pick<Bill, 'status' | 'overdue'> }) {
   const { t } = useTranslation('billing');
   return (
-    <>
+    <span className="billing-tags">
       <Tag color={COLORS[bill.status]}>{t(`status.${bill.status}`)}</Tag>
       {bill.overdue && <Tag color="red">{t('status.overdue')}</Tag>}
-    </>
+    </span>
   );
 }

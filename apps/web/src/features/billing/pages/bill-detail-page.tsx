@@ -10,7 +10,7 @@ import { useBill, usePayment } from '../api/billing';
 import { BillLines } from '../components/bill-lines';
 import { RecallDialog } from '../components/recall-dialog';
 import { StatusTag } from '../components/status-tag';
-import { baht, dueDay, periodLabel } from '../money';
+import { baht, dueDay, inSentence, periodLabel } from '../money';
 import '../billing.css';
 
 /** /dashboard/billing/list/detail/:billingID: lines, totals, state, the PromptPay QR, recall, revisions. */
@@ -74,8 +74,8 @@ export function BillDetailPage() {
           <div className="billing-qr" data-testid="bill-qr">
             {payment.data ? (
               <>
-                <QRCode value={payment.data.payload} size={200} bordered={false} />
-                <span>{t('detail.scanToPay', { amount: baht(payment.data.amountSatang) })}</span>
+                <QRCode value={payment.data.payload} size={200} bgColor="#fff" />
+                <span>{t('detail.scanToPay', { amount: inSentence(baht(payment.data.amountSatang)) })}</span>
               </>
             ) : payment.error ? (
               <Alert type="warning" showIcon title={payment.error.message} />

@@ -91,7 +91,7 @@ export function BillListPage() {
           dataSource={bills}
           pagination={false}
           locale={{ emptyText: t('list.empty') }}
-          scroll={{ x: true }}
+          scroll={{ x: 'max-content' }}
           columns={[
             {
               key: 'no',

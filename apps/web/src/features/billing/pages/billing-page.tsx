@@ -1,11 +1,10 @@
 import { Alert, Button, Card, Skeleton, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatNumber } from '../../../shared/i18n/format-time';
 import { BarChart } from '../../../shared/ui/bar-chart';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { useBillingSummary } from '../api/billing';
-import { baht, periodLabel } from '../money';
+import { baht, compactNumber, periodLabel } from '../money';
 import '../billing.css';
 
 /** /dashboard/billing: this month's billed, collected and outstanding, and how the open amount ages. */
@@ -49,12 +48,13 @@ export function BillingPage() {
               <span className="cc-muted">{t('home.debtors', { count: data.debtorUnits })}</span>
             </Card>
           </div>
+          <h2 className="billing-section">{t('home.agingTitle')}</h2>
           <BarChart
             title={t('home.agingTitle')}
             categoryLabel={t('home.age')}
             categories={data.aging.map((a) => t(`aging.${a.bucket}`))}
-            // Whole baht on the axis: ฿ and satang would not fit its width.
-            formatValue={(v) => formatNumber(Math.round(v))}
+            // Short baht on the axis (150K): a six-figure amount does not fit its width.
+            formatValue={(v) => compactNumber(v)}
             series={[
               {
                 key: 'outstanding',

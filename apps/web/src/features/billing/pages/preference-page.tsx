@@ -7,6 +7,7 @@ import { PageHeader } from '../../../shared/ui/page-header';
 import { useAccounts, useContactPhone, useDeleteAccount, useSaveContactPhone } from '../api/settings';
 import { BankDialog, PromptPayDialog } from '../components/account-dialogs';
 import { ChargeForm } from '../components/charge-form';
+import '../billing.css';
 
 /** /dashboard/billing/preference: where residents pay, whom they call, and what a unit is charged. */
 export function PreferencePage() {
@@ -24,21 +25,19 @@ export function PreferencePage() {
   return (
     <div>
       <PageHeader title={t('preference.title')} />
-      <Card
-        title={t('preference.accounts')}
-        extra={
-          <Space>
-            <Button onClick={() => setDialog('bank')}>{t('account.addBank')}</Button>
-            <Button onClick={() => setDialog('promptpay')}>{t('account.addPromptPay')}</Button>
-          </Space>
-        }
-      >
+      <Card title={t('preference.accounts')}>
+        {/* In the body, not the card's head: on a phone they would squeeze the title to "บัญ…". */}
+        <Space wrap style={{ marginBlockEnd: 12 }}>
+          <Button onClick={() => setDialog('bank')}>{t('account.addBank')}</Button>
+          <Button onClick={() => setDialog('promptpay')}>{t('account.addPromptPay')}</Button>
+        </Space>
         <Table<BankAccount>
           rowKey="accountID"
           size="small"
           loading={accounts.isPending}
           dataSource={accounts.data ?? []}
           pagination={false}
+          scroll={{ x: 'max-content' }}
           locale={{ emptyText: t('preference.noAccounts') }}
           columns={[
             {
@@ -71,7 +70,8 @@ export function PreferencePage() {
         {phone.data && (
           <Form
             name="contact-phone"
-            layout="inline"
+            layout="vertical"
+            className="billing-fields"
             initialValues={{ contactPhone: phone.data.contactPhone ?? '' }}
             onFinish={(v: { contactPhone: string }) => savePhone.mutate(v.contactPhone.trim(), done)}
           >
@@ -82,9 +82,11 @@ export function PreferencePage() {
             >
               <Input inputMode="tel" />
             </Form.Item>
-            <Button htmlType="submit" loading={savePhone.isPending}>
-              {t('common.save')}
-            </Button>
+            <Form.Item>
+              <Button htmlType="submit" loading={savePhone.isPending}>
+                {t('common.save')}
+              </Button>
+            </Form.Item>
           </Form>
         )}
       </Card>
