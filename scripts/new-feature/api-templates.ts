@@ -43,18 +43,16 @@ export const ${n.camel}Ops = {
   }),
 };
 `,
-    [`${dir}/tables.ts`]: `import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { communities } from '../../platform/tenancy/tables';
+    [`${dir}/tables.ts`]: `import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at, communityId } from '../../platform/db/columns';
 
 export const ${n.camel}Items = pgTable(
   '${n.snake}_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    communityId: text('community_id')
-      .notNull()
-      .references(() => communities.id, { onDelete: 'cascade' }),
+    communityId: communityId(),
     title: text('title').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('${n.snake}_items_community_idx').on(t.communityId, t.createdAt)],
 );

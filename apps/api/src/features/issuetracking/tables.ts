@@ -10,20 +10,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../../platform/auth/tables';
-import { communities } from '../../platform/tenancy/tables';
+import { at, communityId, userRef } from '../../platform/db/columns';
 
-// Millisecond precision, so a time read into JavaScript and sent back as a lastKey is exact.
-const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
-const communityId = () =>
-  text('community_id')
-    .notNull()
-    .references(() => communities.id, { onDelete: 'cascade' });
-const userRef = (name: string) => uuid(name).references(() => users.id, { onDelete: 'set null' });
 const userKey = (name: string) =>
   uuid(name)
     .notNull()

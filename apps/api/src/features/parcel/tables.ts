@@ -9,21 +9,12 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../../platform/auth/tables';
+import { at, communityId, userRef } from '../../platform/db/columns';
 import { units } from '../../platform/residence/tables';
-import { communities } from '../../platform/tenancy/tables';
 
-// Millisecond precision, so a time read into JavaScript and sent back as a lastKey is exact.
-const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
-const communityId = () =>
-  text('community_id')
-    .notNull()
-    .references(() => communities.id, { onDelete: 'cascade' });
-const userRef = (name: string) => uuid(name).references(() => users.id, { onDelete: 'set null' });
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
 
