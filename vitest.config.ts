@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { configDefaults, defineConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 
 const apiTests = ['apps/api/src/**/*.test.ts'];
 /**
@@ -13,16 +13,12 @@ const engineTests = ['apps/api/src/**/*.engines.test.ts'];
 const apiGlobalSetup = 'apps/api/src/test/global-setup.ts';
 const postgres = !!process.env.TEST_DATABASE_URL;
 /**
- * The schema fuzz runs its full count only when FUZZ_RUNS asks (`npm run fuzz`); `npm test`
- * keeps it, with fewer cases, in the project that holds the whole suite.
- */
-
-/**
  * Where the API suite runs. Without TEST_DATABASE_URL: all of it on embedded PGlite. With it
  * (CI): all of it on PostgreSQL, the engine of a production deployment and the one where requests
  * really run at once, and on PGlite again only the engine files above. Every other test (a route's
  * rules, its refusals, its tenancy) exercises the same SQL through the same code on both engines,
  * so a second run of it on PGlite costs minutes of CI and finds nothing the first did not.
+ * The route fuzz is one of those: fewer cases in `npm test`, 500 with `npm run fuzz`.
  */
 const apiProject = (engine: 'pglite' | 'postgres', include: string[]) => ({
   test: {
@@ -43,7 +39,6 @@ const apiProject = (engine: 'pglite' | 'postgres', include: string[]) => ({
 
 export default defineConfig({
   test: {
-    exclude: configDefaults.exclude,
     // At least two workers, even on two cores: an API test spends much of its time waiting for
     // the database server, so a second file runs in those waits (vitest's default is cores - 1).
     maxWorkers: Math.max(2, availableParallelism()),

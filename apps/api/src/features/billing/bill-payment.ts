@@ -7,18 +7,20 @@ import { type PromptPayTarget, promptPayPayload, promptPayRef } from './document
 import { conflict } from './refusals';
 import { promptPayAccount } from './setting-queries';
 
+/** What is still to pay on a bill, or 0: only an issued or part-paid bill is owed anything. */
+function owedOn(row: BillRow): number {
+  const open = (OPEN_STATUSES as readonly string[]).includes(row.status);
+  return open ? Math.max(0, row.totalSatang - row.paidSatang) : 0;
+}
+
 /**
- * The PromptPay payload of a bill's outstanding amount, into the community's first PromptPay
- * account. A biller account carries the bill's number and unit as references, so the bank
+ * The payload of `amountSatang` into the community's first PromptPay account, or null when it
+ * has none. A biller account carries the bill's number and unit as references, so the bank
  * statement names the bill it paid.
  */
-export async function billPayment(w: BillingWork, row: BillRow) {
-  const amountSatang = row.totalSatang - row.paidSatang;
-  // A bill of nothing (every line zero) has no QR to pay: a PromptPay amount is at least 1 satang.
-  if (!(OPEN_STATUSES as readonly string[]).includes(row.status) || amountSatang <= 0)
-    throw conflict('BILLING_BILL_NOTHING_TO_PAY', { status: statusPhrase(row.status) });
+async function payloadFor(w: BillingWork, row: BillRow, amountSatang: number) {
   const account = await promptPayAccount(w);
-  if (!account?.promptpayKind || !account.promptpayId) throw conflict('BILLING_NO_PROMPTPAY');
+  if (!account?.promptpayKind || !account.promptpayId) return null;
   const target: PromptPayTarget =
     account.promptpayKind === 'BILLER'
       ? { kind: 'BILLER', billerID: account.promptpayId }
@@ -27,10 +29,18 @@ export async function billPayment(w: BillingWork, row: BillRow) {
   return { payload: promptPayPayload(target, amountSatang, refs), amountSatang };
 }
 
+/** The PromptPay payload of a bill's outstanding amount, for the office; refused when none is due. */
+export async function billPayment(w: BillingWork, row: BillRow) {
+  const owed = owedOn(row);
+  // A bill of nothing (every line zero) has no QR to pay: a PromptPay amount is at least 1 satang.
+  if (owed === 0) throw conflict('BILLING_BILL_NOTHING_TO_PAY', { status: statusPhrase(row.status) });
+  const payment = await payloadFor(w, row, owed);
+  if (!payment) throw conflict('BILLING_NO_PROMPTPAY');
+  return payment;
+}
+
 /** What a resident may still pay on a bill by PromptPay, or null: paid, recalled or no account. */
 export async function paymentIfOwed(w: BillingWork, row: BillRow) {
-  const open = (OPEN_STATUSES as readonly string[]).includes(row.status);
-  if (!open || row.totalSatang - row.paidSatang <= 0) return null;
-  const account = await promptPayAccount(w);
-  return account?.promptpayKind && account.promptpayId ? billPayment(w, row) : null;
+  const owed = owedOn(row);
+  return owed === 0 ? null : payloadFor(w, row, owed);
 }

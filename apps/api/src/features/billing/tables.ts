@@ -27,8 +27,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../../platform/auth/tables';
-import { at, communityId, userRef } from '../../platform/db/columns';
+import { at, communityId, userKey, userRef } from '../../platform/db/columns';
 import { units } from '../../platform/residence/tables';
 
 /** Satang: bigint in the database, a safe integer in JavaScript (no amount comes near 2^53). */
@@ -230,9 +229,7 @@ export const billingVerifiers = pgTable(
   'billing_verifiers',
   {
     communityId: communityId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userKey('user_id'),
     addedBy: userRef('added_by'),
     addedAt: at('added_at').notNull().defaultNow(),
   },

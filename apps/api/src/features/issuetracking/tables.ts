@@ -13,13 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../../platform/auth/tables';
-import { at, communityId, userRef } from '../../platform/db/columns';
-
-const userKey = (name: string) =>
-  uuid(name)
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+import { at, communityId, userKey, userRef } from '../../platform/db/columns';
 
 /**
  * A group of tasks (the car park, building-B defects, the committee's decisions). `name_key` is
