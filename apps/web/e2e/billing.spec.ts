@@ -47,6 +47,8 @@ test('a run for building A, a bill with its QR, and a force recall', async ({ pa
   await page.getByRole('button', { name: b('recall.button') }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(b('recall.reason')).fill('ทดสอบการเรียกคืน');
+  // Recalling voids the bill for good: its confirm button is the red (danger) kind.
+  await expect(dialog.getByRole('button', { name: b('recall.ok') })).toHaveClass(/ant-btn-dangerous/);
   await dialog.getByRole('button', { name: b('recall.ok') }).click();
   await expect(page.getByTestId('bill-status')).toContainText(b('status.RECALLED'));
   await expect(page.getByText('ทดสอบการเรียกคืน')).toBeVisible();

@@ -18,3 +18,7 @@ export function formatDate(value: ConfigType, lang: string = i18n.language): str
  */
 export const datePickerFormat = (lang: string = i18n.language): string[] =>
   lang === 'th' ? ['D MMM BBBB', 'D/M/BBBB', 'DD/MM/BBBB', 'YYYY-MM-DD'] : ['L', 'YYYY-MM-DD'];
+
+/** The same for a month picker: the month by name (พฤศจิกายน 2569, November 2026), not 2569-11. */
+export const monthPickerFormat = (lang: string = i18n.language): string[] =>
+  lang === 'th' ? ['MMMM BBBB', 'M/BBBB', 'YYYY-MM'] : ['MMMM YYYY', 'M/YYYY', 'YYYY-MM'];

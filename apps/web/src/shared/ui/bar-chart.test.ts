@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { niceScale } from './bar-chart';
+import { labelLines, niceScale } from './bar-chart';
 
 describe('niceScale', () => {
   it('steps by 1, 2 or 5 times a power of ten, about five ticks', () => {
@@ -17,5 +17,17 @@ describe('niceScale', () => {
       expect(Number.isInteger(step)).toBe(true);
       expect(max % step).toBe(0);
     }
+  });
+});
+
+describe('labelLines', () => {
+  it('keeps a label that fits on one line', () => {
+    expect(labelLines('1–30 days', 100)).toEqual(['1–30 days']);
+  });
+
+  it('breaks a wide label between words, at most three lines, never inside a word', () => {
+    expect(labelLines('أكثر من 180 يومًا', 50)).toEqual(['أكثر من', '180', 'يومًا']);
+    expect(labelLines('one two three four five', 10)).toEqual(['one', 'two', 'three four five']);
+    expect(labelLines('มากกว่า180วัน', 20)).toEqual(['มากกว่า180วัน']);
   });
 });

@@ -30,6 +30,31 @@ export interface BarChartProps {
 
 const PAD = { top: 12, right: 12, bottom: 36, left: 40 };
 const GROUP_MIN_WIDTH = 28;
+/** A generous width of one 11 px character (Latin, Thai and Arabic all fit under it). */
+const CHAR_PX = 6.5;
+const LINE_PX = 13;
+const MAX_LABEL_LINES = 3;
+
+/**
+ * A category label broken between words into lines that fit `width` (at most three; a single
+ * long word stays whole). The SVG text cannot wrap by itself, and the labels of a few wide
+ * categories ("over 180 days" in Arabic on a phone) otherwise run into each other.
+ */
+export function labelLines(label: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of label.split(' ')) {
+    const last = lines.at(-1);
+    if (
+      last !== undefined &&
+      (`${last} ${word}`.length * CHAR_PX <= width || lines.length === MAX_LABEL_LINES)
+    )
+      lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+const lineWidth = (lines: string[]) => Math.max(...lines.map((l) => l.length * CHAR_PX));
 
 /** The width the chart has to fill; the bars widen to use it and scroll when they cannot fit. */
 function useWidth<T extends HTMLElement>() {
@@ -85,13 +110,16 @@ export function BarChart({
   const fitted = (available - PAD.left - PAD.right) / categories.length;
   const groupWidth = Math.max(GROUP_MIN_WIDTH, series.length * 12 + 10, Math.min(fitted, 120));
   const width = PAD.left + PAD.right + categories.length * groupWidth;
-  const plotH = height - PAD.top - PAD.bottom;
+  const labels = categories.map((cat) => labelLines(cat, groupWidth - 6));
+  const extraLines = Math.max(...labels.map((l) => l.length)) - 1;
+  const bottom = PAD.bottom + extraLines * LINE_PX;
+  const plotH = height - PAD.top - bottom;
   const y = (v: number) => PAD.top + plotH - (v / max) * plotH;
   const ticks = Array.from({ length: max / step + 1 }, (_, i) => i * step);
   const barW = Math.min(28, (groupWidth - 8) / Math.max(1, series.length));
   const barsW = barW * series.length;
   // Thin the labels when days are dense so they do not overlap.
-  const labelEvery = Math.max(1, Math.ceil(48 / groupWidth));
+  const labelEvery = Math.max(1, Math.ceil((Math.max(...labels.map(lineWidth)) + 8) / groupWidth));
 
   return (
     <figure className="cc-bar-chart" aria-labelledby={`${id}-cap`} style={{ margin: 0 }}>
@@ -141,10 +169,14 @@ export function BarChart({
                   <text
                     className="cc-bar-chart__axis-text"
                     x={gx + barsW / 2}
-                    y={height - PAD.bottom + 16}
+                    y={height - bottom + 16}
                     textAnchor="middle"
                   >
-                    {cat}
+                    {labels[ci]!.map((line, li) => (
+                      <tspan key={line} x={gx + barsW / 2} dy={li === 0 ? 0 : LINE_PX}>
+                        {line}
+                      </tspan>
+                    ))}
                   </text>
                 )}
               </g>

@@ -100,4 +100,15 @@ describe('DatePicker and RangePicker', () => {
     expect(range).toContain('value="2569-11-21"');
     expect(range).toContain('value="2569-11-22"');
   });
+
+  it('name the month of a month picker, in the Buddhist era in Thai', () => {
+    const before = dayjs.locale();
+    dayjs.locale('th');
+    try {
+      expect(inLanguage('th', <DatePicker picker="month" value={day} />)).toContain('value="พฤศจิกายน 2569"');
+    } finally {
+      dayjs.locale(before);
+    }
+    expect(inLanguage('en', <DatePicker picker="month" value={day} />)).toContain('value="November 2026"');
+  });
 });

@@ -26,6 +26,8 @@ export interface FormDialogProps<Values, Input> {
   onClose: () => void;
   /** The field that has the caret when the dialog opens (a field's own autoFocus cannot: see focusOnOpen). */
   focus?: string;
+  /** The dialog ends something for good (a recall, a cancellation): its Save button is red. */
+  danger?: boolean;
   /** The Form.Items. */
   children: ReactNode;
 }
@@ -36,8 +38,20 @@ export interface FormDialogProps<Values, Input> {
  * close, so each opening starts again from `initialValues`.
  */
 export function FormDialog<Values, Input>(props: FormDialogProps<Values, Input>) {
-  const { name, open, title, okText, cancelText, savedText, initialValues, save, toInput, onClose, focus } =
-    props;
+  const {
+    name,
+    open,
+    title,
+    okText,
+    cancelText,
+    savedText,
+    initialValues,
+    save,
+    toInput,
+    onClose,
+    focus,
+    danger,
+  } = props;
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const submit = (values: Values) =>
@@ -55,7 +69,7 @@ export function FormDialog<Values, Input>(props: FormDialogProps<Values, Input>)
       okText={okText}
       cancelText={cancelText}
       confirmLoading={save.isPending}
-      okButtonProps={{ htmlType: 'submit' }}
+      okButtonProps={{ htmlType: 'submit', danger }}
       onCancel={onClose}
       afterOpenChange={focus ? focusOnOpen(`${name}_${focus}`) : undefined}
       destroyOnHidden

@@ -28,6 +28,7 @@ export function RecallDialog({ open, billID, billNo, onClose }: Props) {
       toInput={(v) => ({ billID, reason: v.reason.trim() })}
       onClose={onClose}
       focus="reason"
+      danger
     >
       <p>{t('recall.explain')}</p>
       <Form.Item
