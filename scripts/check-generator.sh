@@ -25,5 +25,5 @@ npx biome check .
 # On PGlite alone (no TEST_DATABASE_URL), where the api-pglite project holds every API test.
 env -u TEST_DATABASE_URL npx vitest run --project api-pglite "apps/api/src/features/$AREA" apps/api/src/test/repo-rules apps/api/src/platform/db/migration-checks.test.ts apps/api/src/platform/db/row-level-security.engines.test.ts
 npx vitest run --project web-unit apps/web/src/app/router
-npm run build -w apps/web
+npm run build
 (cd apps/web && E2E_WORKERS=1 npx playwright test "e2e/$AREA.spec.ts")

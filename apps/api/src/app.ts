@@ -21,6 +21,7 @@ import { createFiles } from './platform/files/files';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerInputSafety } from './platform/http/input-safety';
 import { requestLogFields } from './platform/http/log-redaction';
+import { readinessProbe } from './platform/http/readiness';
 import { registerSecurityHeaders } from './platform/http/security';
 import { registerStaticFiles } from './platform/http/static-files';
 import { systemRoutes } from './platform/http/system-routes';
@@ -124,7 +125,12 @@ export async function buildApp(opts: AppOptions) {
   app.addHook('onClose', () => services.jobs.stop());
   app.addHook('onClose', () => attempts.close());
 
-  await systemRoutes(app, services);
+  const readiness = readinessProbe({
+    db,
+    storage: fileStorage,
+    fanOutConnected: config.REDIS_URL ? () => notificationParts.realtime.fanOutConnected : undefined,
+  });
+  await systemRoutes(app, services, readiness);
   await registerFeatures(app, services, ALL_FEATURES);
   await fileRoute(app, fileStorage, fileLinks);
   await registerStaticFiles(app, config.WEB_DIST);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { API_ROOT } from './platform/package-root';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
@@ -42,6 +43,11 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9:_-]{1,64}$/, 'REDIS_PREFIX: 1-64 letters, digits, ":", "_" or "-"')
     .default('cc:'),
+  /**
+   * Whether this API instance also runs the durable jobs. Off when separate workers
+   * (`node dist/worker.js`) run them, so API instances only answer requests.
+   */
+  RUN_JOBS: bool,
   /** How often the job runner looks for due jobs (scheduled posts, imports). */
   JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -49,8 +55,9 @@ const envSchema = z.object({
   TRUST_PROXY: bool,
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'SEED_DEMO' | 'TRUST_PROXY'> & {
+export type Config = Omit<z.infer<typeof envSchema>, 'SEED_DEMO' | 'TRUST_PROXY' | 'RUN_JOBS'> & {
   SEED_DEMO: boolean;
+  RUN_JOBS: boolean;
   TRUST_PROXY: boolean;
   PUBLIC_URL: string;
   WEB_DIST: string;
@@ -73,7 +80,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // a production start) gets it only when asked for by name.
     SEED_DEMO: e.SEED_DEMO ?? (!e.DATABASE_URL && e.NODE_ENV !== 'production'),
     TRUST_PROXY: e.TRUST_PROXY ?? false,
+    RUN_JOBS: e.RUN_JOBS ?? true,
     PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-    WEB_DIST: e.WEB_DIST ? fromInvocation(e.WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist'),
+    WEB_DIST: e.WEB_DIST ? fromInvocation(e.WEB_DIST) : path.resolve(API_ROOT, '../web/dist'),
   };
 }

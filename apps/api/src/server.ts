@@ -25,7 +25,8 @@ await app.listen({ port: config.PORT, host: config.HOST });
 // Once serving, a lost database or Redis connection is logged, not fatal
 // (platform/faults/process-faults.ts); before that, a start-up that cannot finish exits.
 guardProcess(app.log);
-app.services.jobs.start({ intervalMs: config.JOB_POLL_MS });
+// With separate workers (worker.ts) running the jobs, this instance only answers requests.
+if (config.RUN_JOBS) app.services.jobs.start({ intervalMs: config.JOB_POLL_MS });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.PORT;
 writeOperatorFile(config.DATA_DIR, { pid: process.pid, port, token: operatorToken });

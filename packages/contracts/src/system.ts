@@ -15,6 +15,17 @@ export const systemOps = {
     summary: 'What the console needs to know before sign-in',
     response: z.object({ isSuccess: z.literal(true), data: appConfigSchema }),
   }),
+  ready: operation({
+    method: 'GET',
+    path: '/api/ready',
+    summary:
+      'Readiness: database, migrations, Redis (when configured) and file storage; 503 naming what is not ready',
+    response: z.object({
+      isSuccess: z.boolean(),
+      status: z.enum(['ready', 'not-ready']),
+      checks: z.record(z.enum(['database', 'migrations', 'redis', 'storage']), z.string()),
+    }),
+  }),
   health: operation({
     method: 'GET',
     path: '/api/health',

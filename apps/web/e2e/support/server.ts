@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 export const ARTIFACTS = path.resolve(import.meta.dirname, '../.artifacts');
 const API = path.resolve(import.meta.dirname, '../../../api');
-const TSX = path.resolve(import.meta.dirname, '../../../../node_modules/.bin/tsx');
+/** The compiled API (`npm run build`), as production runs it: no tsx, no TypeScript at start. */
+const SERVER = path.join(API, 'dist/server.js');
 
 /** This run's folder (global setup names it); the template and each worker's data live there. */
 export const runDir = () => {
@@ -26,15 +27,15 @@ export interface E2EServer {
 }
 
 /**
- * Starts `apps/api` on `port` over `dataDir` and resolves once /api/health answers. The server
- * stays in the runner's process group, so stopping the whole run also ends it; tsx passes a
- * SIGTERM on to the node process that runs the code.
+ * Starts the built `apps/api` on `port` over `dataDir` and resolves once /api/health answers.
+ * The server stays in the runner's process group, so stopping the whole run also ends it.
  */
 export async function startServer(port: number, dataDir: string, seed: boolean): Promise<E2EServer> {
   mkdirSync(dataDir, { recursive: true });
   const log = openSync(path.join(dataDir, 'server.log'), 'a');
   const webDist = process.env.E2E_WEB_DIST ? path.resolve(process.env.E2E_WEB_DIST) : undefined;
-  const child = spawn(TSX, ['src/server.ts'], {
+  if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: run \`npm run build\` first`);
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER], {
     cwd: API,
     stdio: ['ignore', log, log],
     env: {

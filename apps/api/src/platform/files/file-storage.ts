@@ -47,6 +47,8 @@ export interface FileStorage {
   /** The file's bytes as a stream and its size, or null when there is none. */
   open(key: string): Promise<{ stream: Readable; size: number } | null>;
   remove(key: string): Promise<void>;
+  /** Throws unless files can be written now (the readiness check asks). */
+  probe(): Promise<void>;
 }
 
 /** Files on local disk under `root` (DATA_DIR/uploads); nothing there is served directly. */
@@ -73,6 +75,10 @@ export function localFileStorage(root: string): FileStorage {
     },
     async remove(key) {
       await fs.rm(fileOf(key), { force: true });
+    },
+    async probe() {
+      await fs.mkdir(base, { recursive: true });
+      await fs.access(base, fs.constants.W_OK);
     },
   };
 }

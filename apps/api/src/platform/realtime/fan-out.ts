@@ -18,6 +18,8 @@ export type FanOutMessage =
 /** Carries messages to every API instance, this one included; each delivers to its own sockets. */
 export interface FanOut {
   readonly kind: 'in-process' | 'redis';
+  /** Whether messages reach the other instances now (in-process: there are none to reach). */
+  readonly connected: boolean;
   publish(message: FanOutMessage): Promise<void>;
   close(): Promise<void>;
 }
@@ -25,6 +27,7 @@ export interface FanOut {
 export function inProcessFanOut(onMessage: (m: FanOutMessage) => void): FanOut {
   return {
     kind: 'in-process',
+    connected: true,
     publish: async (message) => onMessage(message),
     close: async () => {},
   };
@@ -92,6 +95,9 @@ export async function redisFanOut(
   });
   return {
     kind: 'redis',
+    get connected() {
+      return publisher.status === 'ready' && subscriber.status === 'ready';
+    },
     async publish(message) {
       try {
         await publisher.publish(CHANNEL, JSON.stringify(message));

@@ -34,6 +34,8 @@ export interface Member {
 /** The instance's side: shutting down. */
 export interface RealtimeHub extends Realtime {
   readonly fanOut: FanOut['kind'];
+  /** Whether live events reach the other instances now (Redis answering, or none to reach). */
+  readonly fanOutConnected: boolean;
   readonly localSockets: number;
   /** Tells every socket on this instance "going away" (1001), so consoles reconnect elsewhere. */
   closeSockets(): void;
@@ -88,6 +90,9 @@ export async function createRealtime(opts: RealtimeOptions): Promise<RealtimeHub
   return {
     get fanOut() {
       return fanOut.kind;
+    },
+    get fanOutConnected() {
+      return fanOut.connected;
     },
     get localSockets() {
       return local.size;
