@@ -21,6 +21,7 @@ import { createFiles } from './platform/files/files';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerInputSafety } from './platform/http/input-safety';
 import { requestLogFields } from './platform/http/log-redaction';
+import { registerMetrics } from './platform/http/metrics';
 import { readinessProbe } from './platform/http/readiness';
 import { registerSecurityHeaders } from './platform/http/security';
 import { registerStaticFiles } from './platform/http/static-files';
@@ -125,6 +126,12 @@ export async function buildApp(opts: AppOptions) {
   app.addHook('onClose', () => services.jobs.stop());
   app.addHook('onClose', () => attempts.close());
 
+  // Before any route, so its timing hook covers them all.
+  registerMetrics(app, {
+    db,
+    liveSockets: () => notificationParts.realtime.localSockets,
+    token: config.METRICS_TOKEN,
+  });
   const readiness = readinessProbe({
     db,
     storage: fileStorage,

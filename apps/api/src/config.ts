@@ -48,6 +48,8 @@ const envSchema = z.object({
    * (`node dist/worker.js`) run them, so API instances only answer requests.
    */
   RUN_JOBS: bool,
+  /** A scraper's bearer token for Prometheus figures at /metrics; unset, there is no /metrics. */
+  METRICS_TOKEN: z.string().min(24, 'METRICS_TOKEN: at least 24 characters').optional(),
   /** How often the job runner looks for due jobs (scheduled posts, imports). */
   JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
