@@ -27,7 +27,8 @@ import { registerSecurityHeaders } from './platform/http/security';
 import { registerStaticFiles } from './platform/http/static-files';
 import { systemRoutes } from './platform/http/system-routes';
 import { createJobRunner } from './platform/jobs/job-runner';
-import { type Mailer, outboxMailer, smtpMailer } from './platform/mail/mailer';
+import { queuedSmtpMailer } from './platform/mail/mail-queue';
+import { type Mailer, outboxMailer } from './platform/mail/mailer';
 import { buildNotificationParts } from './platform/notify/notification-parts';
 import type { AppServices } from './platform/services';
 import { deliveryLogSms, type SmsSender, smsLogFile } from './platform/sms/sms-sender';
@@ -92,6 +93,7 @@ export async function buildApp(opts: AppOptions) {
     keyPrefix: opts.attemptKeyPrefix ?? `${config.REDIS_PREFIX}attempts:`,
     log: app.log,
   });
+  const jobs = createJobRunner(db, { log: app.log });
   const services: AppServices = {
     config,
     db,
@@ -99,11 +101,11 @@ export async function buildApp(opts: AppOptions) {
     mailer:
       opts.mailer ??
       (config.SMTP_URL
-        ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
+        ? queuedSmtpMailer(jobs, config.SMTP_URL, config.MAIL_FROM)
         : outboxMailer(path.join(config.DATA_DIR, 'outbox'), config.MAIL_FROM)),
     sms: opts.sms ?? deliveryLogSms(smsLogFile(config.DATA_DIR)),
     files: createFiles(fileStorage, fileLinks),
-    jobs: createJobRunner(db, { log: app.log }),
+    jobs,
     limits: {
       signIn: new AttemptLimiter('sign-in', 10, FIFTEEN_MINUTES, attempts),
       passwordMail: new AttemptLimiter('password-mail', 5, FIFTEEN_MINUTES, attempts),

@@ -28,10 +28,20 @@ export interface TestAppOptions {
   template?: TemplateName;
   env?: Record<string, string>;
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  /**
+   * `captured` (the default): mails land in `mail`, sent at once. `configured`: the app's own
+   * delivery as configured (SMTP_URL: through the job queue to a real SMTP server).
+   */
+  mail?: 'captured' | 'configured';
 }
 
 /** The whole API over its own copy of a prepared template database, and of the template's uploads. */
-export async function startTestApp({ template = 'demo', env = {}, beforeReady }: TestAppOptions = {}) {
+export async function startTestApp({
+  template = 'demo',
+  env = {},
+  beforeReady,
+  mail: mailing = 'captured',
+}: TestAppOptions = {}) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cc-test-'));
   const { database, uploads } = await copyOfTemplate(template);
   await fs.cp(uploads, path.join(dataDir, 'uploads'), { recursive: true });
@@ -49,7 +59,7 @@ export async function startTestApp({ template = 'demo', env = {}, beforeReady }:
     config,
     db: database.db,
     logger: false,
-    mailer: { send: async (m) => void mail.push(m) },
+    ...(mailing === 'captured' ? { mailer: { send: async (m: MailMessage) => void mail.push(m) } } : {}),
   });
   await beforeReady?.(app);
   await app.ready();

@@ -40,6 +40,8 @@ export type JobHandler<P = unknown> = (payload: P, ctx: JobContext) => Promise<v
 export interface RegisteredJob<S extends z.ZodType = z.ZodType> {
   payload: S;
   handle: JobHandler<z.output<S>>;
+  /** The payload holds a secret (a mailed sign-in link): the row keeps none of it once done. */
+  forgetPayloadWhenDone?: boolean;
 }
 
 export interface Log {
@@ -95,7 +97,7 @@ export function createJobRunner(db: Database, opts: JobRunnerOptions = {}): JobR
   let wakeAgain = false;
 
   async function runOne(job: ClaimedJob) {
-    const { payload: schema, handle } = handlers.get(job.kind)!;
+    const { payload: schema, handle, forgetPayloadWhenDone } = handlers.get(job.kind)!;
     const payload = schema.safeParse(job.payload);
     if (!payload.success) {
       // Trying again cannot make the row fit: fail for good, saying why.
@@ -112,7 +114,7 @@ export function createJobRunner(db: Database, opts: JobRunnerOptions = {}): JobR
     try {
       await handle(payload.data, { jobId: job.id, attempt: job.attempts, db, log });
       clearInterval(heartbeat);
-      await markDone(db, job.id, instanceId);
+      await markDone(db, job.id, instanceId, forgetPayloadWhenDone);
     } catch (err) {
       clearInterval(heartbeat);
       const message = err instanceof Error ? err.message : String(err);

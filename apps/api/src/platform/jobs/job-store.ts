@@ -51,9 +51,10 @@ export async function extendLease(db: Database, id: number, owner: string, lease
   );
 }
 
-export async function markDone(db: Database, id: number, owner: string) {
+export async function markDone(db: Database, id: number, owner: string, forgetPayload = false) {
   await db.execute(
-    sql`update jobs set status = 'DONE', locked_by = null, locked_until = null, finished_at = now()
+    sql`update jobs set status = 'DONE', locked_by = null, locked_until = null, finished_at = now(),
+               payload = case when ${forgetPayload} then '{}'::jsonb else payload end
         where id = ${id} and locked_by = ${owner}`,
   );
 }

@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -20,15 +19,6 @@ export function outboxMailer(dir: string, from: string): Mailer {
       await fs.mkdir(dir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID().slice(0, 8)}.json`;
       await fs.writeFile(path.join(dir, name), JSON.stringify({ from, ...message }, null, 2));
-    },
-  };
-}
-
-export function smtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
-  return {
-    async send(message) {
-      await transport.sendMail({ from, ...message });
     },
   };
 }
