@@ -3,6 +3,7 @@
  * a demo-seeded database, the apps it serves, the one JSON line that says it is ready, and a
  * clean stop on SIGTERM.
  */
+
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/platform/db/client';
+import { localFileStorage } from '../src/platform/files/file-storage';
 import { seedDemoData } from '../src/seed/demo-data';
 
 /** A new database on the BENCH_DATABASE_URL server, so a large data set starts from nothing. */
@@ -65,7 +67,7 @@ export async function openBenchHost(name: string, opts: { ownDatabase?: boolean 
         : await createDatabase(serverUrl, ownName)
       : serverUrl;
   const database = await openDatabase(url ? { url } : {});
-  if (!kept) await seedDemoData(database.db, path.join(dataDir, 'uploads'));
+  if (!kept) await seedDemoData(database.db, localFileStorage(path.join(dataDir, 'uploads')));
   const servers: FastifyInstance[] = [];
 
   return {

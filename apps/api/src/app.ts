@@ -16,8 +16,8 @@ import type { Database } from './platform/db/client';
 import { registerFeatures } from './platform/feature/register-features';
 import { fileLinkSigner } from './platform/files/file-links';
 import { fileRoute } from './platform/files/file-route';
-import { localFileStorage } from './platform/files/file-storage';
 import { createFiles } from './platform/files/files';
+import { fileStorageFor } from './platform/files/storage-choice';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerInputSafety } from './platform/http/input-safety';
 import { requestLogFields } from './platform/http/log-redaction';
@@ -81,7 +81,7 @@ export async function buildApp(opts: AppOptions) {
     config.JWT_SECRET ??
     (await settingOrCreate(db, 'jwt_secret', () => randomBytes(48).toString('base64url')));
   const jwt = new JwtSigner(secret, config.ACCESS_TOKEN_TTL, config.OAUTH_CLIENT_ID);
-  const fileStorage = localFileStorage(path.join(config.DATA_DIR, 'uploads'));
+  const fileStorage = fileStorageFor(config);
   const fileLinks = fileLinkSigner(secret);
   const caughtUp = await applyNewPermissionDefaults(db);
   if (caughtUp.length > 0) app.log.info({ permissions: caughtUp }, 'new default permissions granted');

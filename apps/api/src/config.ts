@@ -10,54 +10,74 @@ const bool = z
 /** The console's published demo client secret (README); a production start refuses it. */
 export const DEMO_CLIENT_SECRET = 'web-console-secret';
 
-const envSchema = z.object({
-  /** `production` turns on the start-up refusals of demo credentials (start-up-check.ts). */
-  NODE_ENV: z.string().optional(),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().optional(),
-  SEED_DEMO: bool,
-  PUBLIC_URL: z.string().optional(),
-  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  OAUTH_CLIENT_ID: z.string().default('web-console'),
-  OAUTH_CLIENT_SECRET: z.string().default(DEMO_CLIENT_SECRET),
-  ACCESS_TOKEN_TTL: z.coerce.number().int().positive().default(900),
-  REFRESH_TOKEN_TTL: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(60 * 60 * 24 * 30),
-  SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Community Console <no-reply@localhost>'),
-  GUARD_APP_URL: z.string().default('http://localhost:3001/guardos'),
-  FACEBOOK_APP_ID: z.string().optional(),
-  APPLE_CLIENT_ID: z.string().optional(),
-  GOOGLE_CLIENT_ID: z.string().optional(),
-  REDIS_URL: z.string().optional(),
-  /**
-   * Starts every Redis key and channel of this deployment, so deployments (or test servers)
-   * sharing one Redis never hear each other's live messages or count each other's attempts.
-   */
-  REDIS_PREFIX: z
-    .string()
-    .regex(/^[A-Za-z0-9:_-]{1,64}$/, 'REDIS_PREFIX: 1-64 letters, digits, ":", "_" or "-"')
-    .default('cc:'),
-  /**
-   * Whether this API instance also runs the durable jobs. Off when separate workers
-   * (`node dist/worker.js`) run them, so API instances only answer requests.
-   */
-  RUN_JOBS: bool,
-  /** A scraper's bearer token for Prometheus figures at /metrics; unset, there is no /metrics. */
-  METRICS_TOKEN: z.string().min(24, 'METRICS_TOKEN: at least 24 characters').optional(),
-  /** How often the job runner looks for due jobs (scheduled posts, imports). */
-  JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST: z.string().optional(),
-  TRUST_PROXY: bool,
-});
+const envSchema = z
+  .object({
+    /** `production` turns on the start-up refusals of demo credentials (start-up-check.ts). */
+    NODE_ENV: z.string().optional(),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    /**
+     * Where uploads live: `local` (DATA_DIR/uploads, one machine) or `s3` (a bucket every
+     * instance shares; S3_BUCKET and, off AWS, S3_ENDPOINT).
+     */
+    FILE_STORAGE: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ENDPOINT: z.url('S3_ENDPOINT: a URL such as http://minio:9000').optional(),
+    S3_FORCE_PATH_STYLE: bool,
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    DATABASE_URL: z.string().optional(),
+    SEED_DEMO: bool,
+    PUBLIC_URL: z.string().optional(),
+    JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+    OAUTH_CLIENT_ID: z.string().default('web-console'),
+    OAUTH_CLIENT_SECRET: z.string().default(DEMO_CLIENT_SECRET),
+    ACCESS_TOKEN_TTL: z.coerce.number().int().positive().default(900),
+    REFRESH_TOKEN_TTL: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(60 * 60 * 24 * 30),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default('Community Console <no-reply@localhost>'),
+    GUARD_APP_URL: z.string().default('http://localhost:3001/guardos'),
+    FACEBOOK_APP_ID: z.string().optional(),
+    APPLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    REDIS_URL: z.string().optional(),
+    /**
+     * Starts every Redis key and channel of this deployment, so deployments (or test servers)
+     * sharing one Redis never hear each other's live messages or count each other's attempts.
+     */
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9:_-]{1,64}$/, 'REDIS_PREFIX: 1-64 letters, digits, ":", "_" or "-"')
+      .default('cc:'),
+    /**
+     * Whether this API instance also runs the durable jobs. Off when separate workers
+     * (`node dist/worker.js`) run them, so API instances only answer requests.
+     */
+    RUN_JOBS: bool,
+    /** A scraper's bearer token for Prometheus figures at /metrics; unset, there is no /metrics. */
+    METRICS_TOKEN: z.string().min(24, 'METRICS_TOKEN: at least 24 characters').optional(),
+    /** How often the job runner looks for due jobs (scheduled posts, imports). */
+    JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z.string().optional(),
+    TRUST_PROXY: bool,
+  })
+  .refine((e) => e.FILE_STORAGE !== 's3' || e.S3_BUCKET, {
+    path: ['S3_BUCKET'],
+    message: 'S3_BUCKET is required with FILE_STORAGE=s3',
+  });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'SEED_DEMO' | 'TRUST_PROXY' | 'RUN_JOBS'> & {
+export type Config = Omit<
+  z.infer<typeof envSchema>,
+  'SEED_DEMO' | 'TRUST_PROXY' | 'RUN_JOBS' | 'S3_FORCE_PATH_STYLE'
+> & {
+  S3_FORCE_PATH_STYLE: boolean;
   SEED_DEMO: boolean;
   RUN_JOBS: boolean;
   TRUST_PROXY: boolean;
@@ -83,6 +103,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     SEED_DEMO: e.SEED_DEMO ?? (!e.DATABASE_URL && e.NODE_ENV !== 'production'),
     TRUST_PROXY: e.TRUST_PROXY ?? false,
     RUN_JOBS: e.RUN_JOBS ?? true,
+    // Self-hosted stores (MinIO, the tests' s3rver) answer path-style; AWS itself either way.
+    S3_FORCE_PATH_STYLE: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
     PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     WEB_DIST: e.WEB_DIST ? fromInvocation(e.WEB_DIST) : path.resolve(API_ROOT, '../web/dist'),
   };

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Config } from './config';
 import { openDatabase } from './platform/db/client';
 import type { FaultLog } from './platform/faults/fault-log';
+import { fileStorageFor } from './platform/files/storage-choice';
 import { seedDemoData } from './seed/demo-data';
 import { assertConfigReady, assertDatabaseReady } from './start-up-check';
 
@@ -18,8 +19,7 @@ export async function openProductData(config: Config, log?: FaultLog) {
       : { dataDir: path.join(config.DATA_DIR, 'pgdata') },
   );
   try {
-    const seeded =
-      config.SEED_DEMO && (await seedDemoData(database.db, path.join(config.DATA_DIR, 'uploads')));
+    const seeded = config.SEED_DEMO && (await seedDemoData(database.db, fileStorageFor(config)));
     await assertDatabaseReady(config, database.db);
     return { database, seeded };
   } catch (err) {

@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { CommunityType } from '@cc/contracts/features';
 import type { Role } from '@cc/contracts/roles';
 import { and, count, eq } from 'drizzle-orm';
@@ -9,6 +7,7 @@ import { userIdentities, userPreferences, users } from '../platform/auth/tables'
 import { acrossCommunities } from '../platform/db/across-communities';
 import type { Database, Executor } from '../platform/db/client';
 import { FILES_PATH, ownerSegment } from '../platform/files/file-keys';
+import type { FileStorage } from '../platform/files/file-storage';
 import { buildings, unitMembers, units } from '../platform/residence/tables';
 import { addMember, createCommunity } from '../platform/tenancy/community-setup';
 import { communities } from '../platform/tenancy/tables';
@@ -181,12 +180,12 @@ function unitRows(
   );
 }
 
-async function seedCommunity(tx: Executor, spec: DemoCommunity, uploadsDir: string) {
-  // A community's picture is its one public upload (platform/files/file-keys.ts).
+async function seedCommunity(tx: Executor, spec: DemoCommunity, storage: FileStorage) {
+  // A community's picture is its one public upload (platform/files/file-keys.ts). A picture left
+  // by an earlier demo (its database removed, its uploads not) gives way to this one.
   const key = `public/${ownerSegment({ communityId: spec.id })}/communities/logo.svg`;
-  const file = path.join(uploadsDir, key);
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(file, communityPicture(spec.initials, ...spec.colours));
+  await storage.remove(key);
+  await storage.put(key, Buffer.from(communityPicture(spec.initials, ...spec.colours)));
   await createCommunity(tx, {
     id: spec.id,
     name: spec.name,
@@ -239,12 +238,12 @@ async function seedUser(tx: Executor, u: DemoUser, passwordHash: string) {
  * first (communities, buildings and units, the demo accounts with their memberships and homes),
  * then each feature's own part, in the features' order.
  */
-export async function seedDemoData(db: Database, uploadsDir: string): Promise<boolean> {
+export async function seedDemoData(db: Database, storage: FileStorage): Promise<boolean> {
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(communities);
   if (n > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await acrossCommunities(db, 'demo-seed', async (tx) => {
-    for (const c of DEMO_COMMUNITIES) await seedCommunity(tx, c, uploadsDir);
+    for (const c of DEMO_COMMUNITIES) await seedCommunity(tx, c, storage);
     for (const u of DEMO_USERS) await seedUser(tx, u, passwordHash);
     for (const feature of ALL_FEATURES)
       await feature.seed?.(tx, { passwordHash, communities: DEMO_COMMUNITIES });

@@ -11,6 +11,7 @@ import {
   postgresHandle,
 } from '../platform/db/client';
 import { migratePgliteDatabase, migratePostgresDatabase } from '../platform/db/migrate';
+import { localFileStorage } from '../platform/files/file-storage';
 import { seedDemoData } from '../seed/demo-data';
 import { createDatabase, databaseUrl, waitUntilUnused } from './postgres-admin';
 
@@ -36,7 +37,7 @@ declare module 'vitest' {
 
 async function fill(name: TemplateName, handle: DatabaseHandle, uploads: string) {
   await fs.mkdir(uploads, { recursive: true });
-  if (name === 'demo') await seedDemoData(handle.db, uploads);
+  if (name === 'demo') await seedDemoData(handle.db, localFileStorage(uploads));
 }
 
 /**

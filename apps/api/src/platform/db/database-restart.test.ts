@@ -10,6 +10,7 @@ import { seedDemoData } from '../../seed/demo-data';
 import { connectLive, type LiveClient, listen, liveUrl } from '../../test/live-client';
 import { type OwnPostgres, postgresBin, startOwnPostgres, waitUntil } from '../../test/own-servers';
 import { CLIENT_AUTH } from '../../test/test-app';
+import { localFileStorage } from '../files/file-storage';
 import { createJobRunner, type JobRunner } from '../jobs/job-runner';
 import { type DatabaseHandle, openDatabase } from './client';
 
@@ -42,7 +43,7 @@ describe.skipIf(!bin)('PostgreSQL restarted under load', () => {
     const log = { warn: (_: object, msg?: string) => void poolWarnings.push(msg ?? ''), error() {} };
     database = await openDatabase({ url: cluster.url, log });
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cc-restart-'));
-    await seedDemoData(database.db, path.join(dataDir, 'uploads'));
+    await seedDemoData(database.db, localFileStorage(path.join(dataDir, 'uploads')));
     const config = loadConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
