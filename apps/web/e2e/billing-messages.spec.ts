@@ -20,11 +20,13 @@ test('a message to building B is sent, found, opened and recalled', async ({ pag
 
   await page.getByRole('button', { name: b('message.send') }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(b('message.subject')).fill(title);
-  await dialog.getByLabel(b('message.body')).fill('ปิดน้ำวันเสาร์ 09:00–12:00 น.');
+  await dialog.getByLabel(b('message.subject'), { exact: true }).fill(title);
+  await dialog.getByLabel(b('message.body'), { exact: true }).fill('ปิดน้ำวันเสาร์ 09:00–12:00 น.');
   await dialog.getByText(b('message.audiences.BUILDINGS')).click();
-  await dialog.getByLabel(b('message.buildings')).click();
+  await dialog.getByLabel(b('message.buildings'), { exact: true }).click();
   await page.locator('.ant-select-item-option').filter({ hasText: 'อาคาร B' }).click();
+  // A click on the dialog's title closes the list (Escape would close the dialog too).
+  await dialog.getByText(b('message.sendTitle')).click();
   await dialog.getByRole('button', { name: b('message.sendOk') }).click();
   await expect(page.getByText(b('message.sent'))).toBeVisible();
 

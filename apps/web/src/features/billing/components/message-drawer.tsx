@@ -14,12 +14,13 @@ type Recipient = BillingMessageDetail['recipients'][number];
 
 /** One message for the office: its text, who sent it, every unit it reached and which read it, its recall. */
 export function MessageDrawer({ messageID, onClose }: { messageID?: string; onClose: () => void }) {
-  const { t } = useTranslation('billing');
+  const { t, i18n } = useTranslation('billing');
   const { data: m, error, isPending } = useMessage(messageID);
   return (
     <Drawer
       open={!!messageID}
       onClose={onClose}
+      placement={i18n.dir() === 'rtl' ? 'left' : 'right'}
       title={m?.title ?? t('message.detail')}
       size="large"
       data-testid="message-drawer"

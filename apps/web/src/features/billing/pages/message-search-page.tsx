@@ -38,7 +38,7 @@ export function MessageSearchPage() {
   return (
     <div>
       <PageHeader
-        title={t('message.title')}
+        title={t('menu.searchMessage')}
         extra={
           has('BILLING:write') && (
             <Button type="primary" onClick={() => setSending(true)}>
