@@ -1,7 +1,7 @@
 import type { BillingMessageDetail, SendMessageInput } from '@cc/contracts/billing-message';
 import type { AppServices } from '../../platform/services';
 import type { BillingWork } from './billing-work';
-import { audienceUnits } from './message-audience';
+import { audienceUnits } from './message-audience-queries';
 import { scheduleMessageNotice } from './message-notices';
 import { findMessage, messageDetail } from './message-queries';
 import { badRequest, phrase } from './refusals';
