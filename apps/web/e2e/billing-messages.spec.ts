@@ -45,7 +45,7 @@ test('a message to building B is sent, found, opened and recalled', async ({ pag
   await recall.getByLabel(b('message.recallReason')).fill('ส่งผิดอาคาร');
   await recall.getByRole('button', { name: b('message.recallOk'), exact: true }).click();
   await expect(drawer.getByTestId('message-recalled')).toContainText('ส่งผิดอาคาร');
-  await page.keyboard.press('Escape');
+  await drawer.locator('.ant-drawer-close').click();
   await expect(page).not.toHaveURL(/messageID=/);
   await expect(table.getByRole('button', { name: title })).toHaveCount(0);
 });
