@@ -50,6 +50,7 @@ test('a run for building A, a bill with its QR, and a force recall', async ({ pa
   // Recalling voids the bill for good: its confirm button is the red (danger) kind.
   await expect(dialog.getByRole('button', { name: b('recall.ok') })).toHaveClass(/ant-btn-dangerous/);
   await dialog.getByRole('button', { name: b('recall.ok') }).click();
+  await expect(dialog).toBeHidden();
   await expect(page.getByTestId('bill-status')).toContainText(b('status.RECALLED'));
   await expect(page.getByText('ทดสอบการเรียกคืน')).toBeVisible();
 });

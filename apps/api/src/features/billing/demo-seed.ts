@@ -7,6 +7,7 @@ import { localDate } from '../../platform/time/zone-clock';
 import { chargeLines, dueDateOf, totalOf } from './bill-lines';
 import { BILLABLE_UNIT } from './bill-queries';
 import { seedDemoEvidence } from './demo-evidence';
+import { seedDemoMessages } from './demo-messages';
 import * as T from './tables';
 
 /** The demo condo; the village has billing off, so it gets nothing. */
@@ -129,4 +130,5 @@ export const seedDemoBilling: SeedPart = async (tx, { communities }) => {
     );
   await tx.insert(T.billingCounters).values({ ...c, lastNo: planned.length });
   await seedDemoEvidence(tx, RIVERSIDE, lastMonth);
+  await seedDemoMessages(tx, RIVERSIDE, today);
 };

@@ -6,6 +6,8 @@ import { billRoutes } from './bill-routes';
 import { decisionRoutes } from './decision-routes';
 import { seedDemoBilling } from './demo-seed';
 import { evidenceRoutes } from './evidence-routes';
+import { MESSAGE_NOTICE_JOBS } from './message-notices';
+import { messageRoutes } from './message-routes';
 import { receiptRoutes } from './receipt-routes';
 import { billingRefusals } from './refusals';
 import { runJob } from './run-job';
@@ -19,6 +21,7 @@ async function billingPlugin(app: FastifyInstance, s: AppServices) {
   await evidenceRoutes(app, s);
   await decisionRoutes(app, s);
   await receiptRoutes(app, s);
+  await messageRoutes(app, s);
 }
 
 export const billingModule = defineFeature({
@@ -26,5 +29,5 @@ export const billingModule = defineFeature({
   plugin: billingPlugin,
   refusals: billingRefusals,
   seed: seedDemoBilling,
-  jobs: { ...NOTICE_JOBS, 'billing.run': runJob },
+  jobs: { ...NOTICE_JOBS, 'billing.run': runJob, ...MESSAGE_NOTICE_JOBS },
 });

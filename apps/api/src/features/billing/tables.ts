@@ -12,6 +12,7 @@ import {
   RUN_STATUSES,
   SLIP_KINDS,
 } from '@cc/contracts/billing';
+import { MESSAGE_AUDIENCES } from '@cc/contracts/billing-message';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -301,4 +302,50 @@ export const billingUnitCredits = pgTable(
     creditSatang: satang('credit_satang').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.communityId, t.unitId] })],
+);
+
+/**
+ * The office's message to units. Its audience as chosen is kept for the record; the units it
+ * reached are its recipient rows, fixed when sent. A recalled message keeps who, when and why.
+ */
+export const billingMessages = pgTable(
+  'billing_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    communityId: communityId(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    audience: text('audience', { enum: MESSAGE_AUDIENCES }).notNull(),
+    buildingIds: jsonb('building_ids').$type<string[] | null>(),
+    minOverdueSatang: satang('min_overdue_satang'),
+    recipientCount: integer('recipient_count').notNull(),
+    sentBy: userRef('sent_by'),
+    sentAt: at('sent_at').notNull().defaultNow(),
+    /** Set by the notice job when it claims the message, so a job run twice tells residents once. */
+    notifiedAt: at('notified_at'),
+    recalledAt: at('recalled_at'),
+    recalledBy: userRef('recalled_by'),
+    recallReason: text('recall_reason'),
+  },
+  (t) => [index('billing_messages_list_idx').on(t.communityId, t.sentAt, t.id)],
+);
+
+/** One unit a message reached, and when someone of the unit first read it. */
+export const billingMessageRecipients = pgTable(
+  'billing_message_recipients',
+  {
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => billingMessages.id, { onDelete: 'cascade' }),
+    communityId: communityId(),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'restrict' }),
+    readAt: at('read_at'),
+    readBy: userRef('read_by'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.unitId] }),
+    index('billing_message_recipients_unit_idx').on(t.communityId, t.unitId),
+  ],
 );

@@ -20,6 +20,9 @@ export const billingManifest: FeatureManifest<'billing'> = {
     'billing/preference': lazy(() =>
       import('./pages/preference-page').then((m) => ({ default: m.PreferencePage })),
     ),
+    'billing/searchbillingmessage': lazy(() =>
+      import('./pages/message-search-page').then((m) => ({ default: m.MessageSearchPage })),
+    ),
   },
   // Spec 2's six labels; the slips half fills the evidence and search pages.
   menu: [

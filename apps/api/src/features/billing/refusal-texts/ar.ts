@@ -36,4 +36,11 @@ export const ar: Wordings<typeof en> = {
   BILLING_EVIDENCE_REJECTED: 'مرفوضة',
   BILLING_RECEIPT_NOT_FOUND: 'لا يوجد إيصال كهذا في هذا المجتمع',
   BILLING_RECEIPT_CANCELLED: 'أُلغي هذا الإيصال؛ لا يمكن تغيير إيصال ملغى',
+  BILLING_MESSAGE_NOT_FOUND: 'لا توجد رسالة كهذه في هذا المجتمع',
+  BILLING_MESSAGE_NO_RECIPIENTS: 'لا تصل هذه الرسالة إلى أي وحدة: {audience}. لم يُرسل شيء',
+  BILLING_MESSAGE_RECALLED: 'سُحبت هذه الرسالة من قبل؛ لا يمكن سحب رسالة مسحوبة مرة أخرى',
+  BILLING_AUDIENCE_ALL: 'لا توجد وحدات في المجتمع بعد',
+  BILLING_AUDIENCE_BUILDINGS: 'المباني المختارة لا تضم وحدات',
+  BILLING_AUDIENCE_UNITS: 'لم تُختر أي وحدة',
+  BILLING_AUDIENCE_DEBTORS: 'لا توجد اليوم وحدة عليها فاتورة متأخرة (بالحد الأدنى المحدد على الأقل)',
 };

@@ -35,4 +35,11 @@ export const en = {
   BILLING_EVIDENCE_REJECTED: 'rejected',
   BILLING_RECEIPT_NOT_FOUND: 'There is no such receipt in this community',
   BILLING_RECEIPT_CANCELLED: 'This receipt was cancelled; a cancelled receipt cannot change',
+  BILLING_MESSAGE_NOT_FOUND: 'There is no such message in this community',
+  BILLING_MESSAGE_NO_RECIPIENTS: 'This message reaches no unit: {audience}. Nothing was sent',
+  BILLING_MESSAGE_RECALLED: 'This message is already recalled; a recalled message cannot be recalled again',
+  BILLING_AUDIENCE_ALL: 'the community has no units yet',
+  BILLING_AUDIENCE_BUILDINGS: 'the chosen buildings have no units',
+  BILLING_AUDIENCE_UNITS: 'no unit was chosen',
+  BILLING_AUDIENCE_DEBTORS: 'no unit has an overdue bill today (of at least the minimum amount)',
 } as const;

@@ -42,4 +42,11 @@ export const es: Wordings<typeof en> = {
   BILLING_EVIDENCE_REJECTED: 'rechazado',
   BILLING_RECEIPT_NOT_FOUND: 'No existe ese recibo en esta comunidad',
   BILLING_RECEIPT_CANCELLED: 'Este recibo se anuló; un recibo anulado no puede cambiar',
+  BILLING_MESSAGE_NOT_FOUND: 'No existe ese mensaje en esta comunidad',
+  BILLING_MESSAGE_NO_RECIPIENTS: 'Este mensaje no llega a ninguna unidad: {audience}. No se envió nada',
+  BILLING_MESSAGE_RECALLED: 'Este mensaje ya fue retirado; un mensaje retirado no puede retirarse otra vez',
+  BILLING_AUDIENCE_ALL: 'la comunidad aún no tiene unidades',
+  BILLING_AUDIENCE_BUILDINGS: 'los edificios elegidos no tienen unidades',
+  BILLING_AUDIENCE_UNITS: 'no se eligió ninguna unidad',
+  BILLING_AUDIENCE_DEBTORS: 'hoy ninguna unidad tiene una factura vencida (de al menos el importe mínimo)',
 };

@@ -43,4 +43,12 @@ export const fr: Wordings<typeof en> = {
   BILLING_EVIDENCE_REJECTED: 'refusé',
   BILLING_RECEIPT_NOT_FOUND: 'Ce reçu n’existe pas dans cette communauté',
   BILLING_RECEIPT_CANCELLED: 'Ce reçu a été annulé ; un reçu annulé ne peut pas changer',
+  BILLING_MESSAGE_NOT_FOUND: 'Ce message n’existe pas dans cette communauté',
+  BILLING_MESSAGE_NO_RECIPIENTS: 'Ce message n’atteint aucun logement : {audience}. Rien n’a été envoyé',
+  BILLING_MESSAGE_RECALLED: 'Ce message est déjà retiré ; un message retiré ne peut pas l’être à nouveau',
+  BILLING_AUDIENCE_ALL: 'la communauté n’a encore aucun logement',
+  BILLING_AUDIENCE_BUILDINGS: 'les bâtiments choisis n’ont aucun logement',
+  BILLING_AUDIENCE_UNITS: 'aucun logement n’a été choisi',
+  BILLING_AUDIENCE_DEBTORS:
+    'aucun logement n’a aujourd’hui de facture en retard (d’au moins le montant minimum)',
 };

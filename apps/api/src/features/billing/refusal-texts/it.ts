@@ -42,4 +42,13 @@ export const it: Wordings<typeof en> = {
   BILLING_EVIDENCE_REJECTED: 'respinto',
   BILLING_RECEIPT_NOT_FOUND: 'Questa ricevuta non esiste in questa comunità',
   BILLING_RECEIPT_CANCELLED: 'Questa ricevuta è stata annullata; una ricevuta annullata non può cambiare',
+  BILLING_MESSAGE_NOT_FOUND: 'Questo messaggio non esiste in questa comunità',
+  BILLING_MESSAGE_NO_RECIPIENTS:
+    'Questo messaggio non raggiunge nessuna unità: {audience}. Non è stato inviato nulla',
+  BILLING_MESSAGE_RECALLED:
+    'Questo messaggio è già stato ritirato; un messaggio ritirato non può essere ritirato di nuovo',
+  BILLING_AUDIENCE_ALL: 'la comunità non ha ancora unità',
+  BILLING_AUDIENCE_BUILDINGS: 'gli edifici scelti non hanno unità',
+  BILLING_AUDIENCE_UNITS: 'nessuna unità è stata scelta',
+  BILLING_AUDIENCE_DEBTORS: "oggi nessuna unità ha una fattura scaduta (di almeno l'importo minimo)",
 };

@@ -36,4 +36,11 @@ export const th: Wordings<typeof en> = {
   BILLING_EVIDENCE_REJECTED: 'ถูกปฏิเสธ',
   BILLING_RECEIPT_NOT_FOUND: 'ไม่พบใบเสร็จนี้ในโครงการ',
   BILLING_RECEIPT_CANCELLED: 'ใบเสร็จนี้ถูกยกเลิกแล้ว ใบเสร็จที่ยกเลิกแล้วแก้ไขไม่ได้',
+  BILLING_MESSAGE_NOT_FOUND: 'ไม่พบข้อความนี้ในโครงการ',
+  BILLING_MESSAGE_NO_RECIPIENTS: 'ข้อความนี้ไม่ถึงห้องใดเลย: {audience} จึงยังไม่ได้ส่ง',
+  BILLING_MESSAGE_RECALLED: 'ข้อความนี้ถูกเรียกคืนแล้ว ข้อความที่เรียกคืนแล้วเรียกคืนซ้ำไม่ได้',
+  BILLING_AUDIENCE_ALL: 'โครงการยังไม่มีห้อง',
+  BILLING_AUDIENCE_BUILDINGS: 'อาคารที่เลือกไม่มีห้อง',
+  BILLING_AUDIENCE_UNITS: 'ยังไม่ได้เลือกห้อง',
+  BILLING_AUDIENCE_DEBTORS: 'วันนี้ไม่มีห้องที่มีใบแจ้งหนี้ค้างชำระเกินกำหนด (ตามยอดขั้นต่ำที่ระบุ)',
 };

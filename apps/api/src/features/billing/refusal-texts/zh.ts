@@ -36,4 +36,11 @@ export const zh: Wordings<typeof en> = {
   BILLING_EVIDENCE_REJECTED: '已拒绝',
   BILLING_RECEIPT_NOT_FOUND: '本社区没有这张收据',
   BILLING_RECEIPT_CANCELLED: '这张收据已作废；作废的收据不能更改',
+  BILLING_MESSAGE_NOT_FOUND: '本社区没有这条消息',
+  BILLING_MESSAGE_NO_RECIPIENTS: '这条消息不会送达任何房间：{audience}。未发送',
+  BILLING_MESSAGE_RECALLED: '这条消息已撤回；已撤回的消息不能再次撤回',
+  BILLING_AUDIENCE_ALL: '社区还没有房间',
+  BILLING_AUDIENCE_BUILDINGS: '所选楼栋没有房间',
+  BILLING_AUDIENCE_UNITS: '没有选择房间',
+  BILLING_AUDIENCE_DEBTORS: '今天没有房间有逾期账单（达到最低金额）',
 };
