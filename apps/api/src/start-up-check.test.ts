@@ -20,7 +20,10 @@ afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
 
 const config = (env: Record<string, string> = {}) =>
   loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
-const OWN_SECRET = { OAUTH_CLIENT_SECRET: 'a-secret-of-our-own-0123456789' };
+const OWN_SECRET = {
+  OAUTH_CLIENT_SECRET: 'a-secret-of-our-own-0123456789',
+  JWT_SECRET: 'a-signing-secret-of-our-own-0123456789',
+};
 const PG = { DATABASE_URL: 'postgres://app@db.example/console' };
 
 describe('SEED_DEMO default', () => {
@@ -34,13 +37,14 @@ describe('SEED_DEMO default', () => {
 });
 
 describe('a production start (NODE_ENV=production)', () => {
-  it('refuses the published client secret and an explicit demo seed, naming what to change', () => {
+  it('refuses the published client secret, no signing secret and an explicit demo seed, naming what to change', () => {
     expect(configProblems(config({ NODE_ENV: 'production' }))).toEqual([
       expect.stringMatching(/^OAUTH_CLIENT_SECRET is the published demo secret 'web-console-secret'/),
+      expect.stringMatching(/^JWT_SECRET is unset: set it/),
     ]);
-    const both = configProblems(config({ NODE_ENV: 'production', SEED_DEMO: 'true' }));
-    expect(both).toHaveLength(2);
-    expect(both[1]).toMatch(/SEED_DEMO=true .* 'demo1234'.*SEED_DEMO=false/);
+    const all = configProblems(config({ NODE_ENV: 'production', SEED_DEMO: 'true' }));
+    expect(all).toHaveLength(3);
+    expect(all[2]).toMatch(/SEED_DEMO=true .* 'demo1234'.*SEED_DEMO=false/);
     expect(() => assertConfigReady(config({ NODE_ENV: 'production' }))).toThrow(StartRefused);
     expect(() => assertConfigReady(config({ NODE_ENV: 'production' }))).toThrow(
       /Refusing to start in production mode \(NODE_ENV=production\):\n {2}- OAUTH_CLIENT_SECRET/,

@@ -24,6 +24,11 @@ export function configProblems(config: Config): string[] {
       `OAUTH_CLIENT_SECRET is the published demo secret '${DEMO_CLIENT_SECRET}': set OAUTH_CLIENT_SECRET to a secret of your own, and build the console with the same VITE_OAUTH_CLIENT_SECRET`,
     );
   }
+  if (!config.JWT_SECRET) {
+    problems.push(
+      'JWT_SECRET is unset: set it (32+ random characters, the same on every instance and worker) so tokens do not depend on a secret generated into the database',
+    );
+  }
   if (config.SEED_DEMO) {
     problems.push(
       `SEED_DEMO=true would seed demo accounts with the published password '${DEMO_PASSWORD}': unset it or set SEED_DEMO=false`,
