@@ -23,6 +23,7 @@ import { registerInputSafety } from './platform/http/input-safety';
 import { requestLogFields } from './platform/http/log-redaction';
 import { registerMetrics } from './platform/http/metrics';
 import { readinessProbe } from './platform/http/readiness';
+import { registerRequestContext } from './platform/http/request-context';
 import { registerSecurityHeaders } from './platform/http/security';
 import { registerStaticFiles } from './platform/http/static-files';
 import { systemRoutes } from './platform/http/system-routes';
@@ -44,6 +45,8 @@ export interface AppOptions {
   /** A gateway for text messages; the delivery log in DATA_DIR otherwise. */
   sms?: SmsSender;
   logger?: FastifyServerOptions['logger'];
+  /** Where the configured JSON log goes instead of stdout (a test reading what is logged). */
+  logStream?: NodeJS.WritableStream;
   /** Starts the attempt limits' Redis keys (default cc:attempts:); tests give each run its own. */
   attemptKeyPrefix?: string;
   /** The access cache's TTL and bounds (tests shorten them). */
@@ -56,7 +59,11 @@ const FIFTEEN_MINUTES = 15 * 60_000;
 export async function buildApp(opts: AppOptions) {
   const { config, db } = opts;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.LOG_LEVEL, serializers: { req: requestLogFields } },
+    logger: opts.logger ?? {
+      level: config.LOG_LEVEL,
+      serializers: { req: requestLogFields },
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
+    },
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     bodyLimit: 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
@@ -66,6 +73,7 @@ export async function buildApp(opts: AppOptions) {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerRequestContext(app);
   registerErrorHandler(app);
   registerInputSafety(app);
   await registerSecurityHeaders(app);

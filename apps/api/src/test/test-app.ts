@@ -33,6 +33,8 @@ export interface TestAppOptions {
    * delivery as configured (SMTP_URL: through the job queue to a real SMTP server).
    */
   mail?: 'captured' | 'configured';
+  /** The app's own JSON log, at LOG_LEVEL (set it in env), written here instead of nowhere. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** The whole API over its own copy of a prepared template database, and of the template's uploads. */
@@ -41,6 +43,7 @@ export async function startTestApp({
   env = {},
   beforeReady,
   mail: mailing = 'captured',
+  logStream,
 }: TestAppOptions = {}) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cc-test-'));
   const { database, uploads } = await copyOfTemplate(template);
@@ -58,7 +61,7 @@ export async function startTestApp({
   const app = await buildApp({
     config,
     db: database.db,
-    logger: false,
+    ...(logStream ? { logStream } : { logger: false }),
     ...(mailing === 'captured' ? { mailer: { send: async (m: MailMessage) => void mail.push(m) } } : {}),
   });
   await beforeReady?.(app);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { z } from 'zod';
 import type { Database, Executor } from '../db/client';
+import { runForRequest } from '../http/request-context';
 import {
   type ClaimedJob,
   claimJob,
@@ -96,14 +97,28 @@ export function createJobRunner(db: Database, opts: JobRunnerOptions = {}): JobR
   let draining: Promise<number> | undefined;
   let wakeAgain = false;
 
-  async function runOne(job: ClaimedJob) {
+  /** The job's log lines name the job and the request that scheduled it. */
+  const logFor = (job: ClaimedJob): Log => {
+    const tag = { jobId: job.id, kind: job.kind, ...(job.requestId ? { requestId: job.requestId } : {}) };
+    return {
+      info: (obj, msg) => log.info({ ...tag, ...obj }, msg),
+      warn: (obj, msg) => log.warn({ ...tag, ...obj }, msg),
+      error: (obj, msg) => log.error({ ...tag, ...obj }, msg),
+    };
+  };
+
+  // Jobs a job schedules inherit its request ID, so a chain of work stays traceable.
+  const runOne = (job: ClaimedJob) => runForRequest(job.requestId, () => runClaimed(job));
+
+  async function runClaimed(job: ClaimedJob) {
     const { payload: schema, handle, forgetPayloadWhenDone } = handlers.get(job.kind)!;
+    const jobLog = logFor(job);
     const payload = schema.safeParse(job.payload);
     if (!payload.success) {
       // Trying again cannot make the row fit: fail for good, saying why.
       const message = `payload does not fit ${job.kind}: ${payload.error.message}`;
       await markFailed(db, { ...job, attempts: job.maxAttempts }, instanceId, message, 0);
-      log.error({ jobId: job.id, kind: job.kind }, message);
+      jobLog.error({}, message);
       return;
     }
     const heartbeat = setInterval(
@@ -112,16 +127,16 @@ export function createJobRunner(db: Database, opts: JobRunnerOptions = {}): JobR
     );
     heartbeat.unref();
     try {
-      await handle(payload.data, { jobId: job.id, attempt: job.attempts, db, log });
+      await handle(payload.data, { jobId: job.id, attempt: job.attempts, db, log: jobLog });
       clearInterval(heartbeat);
       await markDone(db, job.id, instanceId, forgetPayloadWhenDone);
     } catch (err) {
       clearInterval(heartbeat);
       const message = err instanceof Error ? err.message : String(err);
       const final = await markFailed(db, job, instanceId, message, backoff(job.attempts));
-      const fields = { jobId: job.id, kind: job.kind, attempt: job.attempts, err };
-      if (final) log.error(fields, 'job failed for good');
-      else log.warn(fields, 'job failed; it will be tried again');
+      const fields = { attempt: job.attempts, err };
+      if (final) jobLog.error(fields, 'job failed for good');
+      else jobLog.warn(fields, 'job failed; it will be tried again');
     }
   }
 

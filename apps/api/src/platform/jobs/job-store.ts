@@ -1,5 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { type Database, type Executor, queryRows } from '../db/client';
+import { currentRequestId } from '../http/request-context';
 import { jobs } from './tables';
 
 export interface ClaimedJob {
@@ -8,6 +9,7 @@ export interface ClaimedJob {
   payload: unknown;
   attempts: number;
   maxAttempts: number;
+  requestId: string | null;
 }
 
 /**
@@ -37,7 +39,7 @@ export async function claimJob(
       limit 1
       for update skip locked
     )
-    returning id, kind, payload, attempts, max_attempts as "maxAttempts"`,
+    returning id, kind, payload, attempts, max_attempts as "maxAttempts", request_id as "requestId"`,
   );
   // node-postgres answers bigint as text; PGlite as a number.
   return row && { ...row, id: Number(row.id) };
@@ -89,7 +91,7 @@ export async function insertJob(
 ): Promise<number> {
   const [row] = await db
     .insert(jobs)
-    .values({ kind, payload: payload ?? {}, runAt, maxAttempts })
+    .values({ kind, payload: payload ?? {}, runAt, maxAttempts, requestId: currentRequestId() })
     .returning({ id: jobs.id });
   return Number(row!.id);
 }
