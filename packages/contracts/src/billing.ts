@@ -9,7 +9,7 @@ export const BILL_STATUSES = ['DRAFT', 'ISSUED', 'PARTIALLY_PAID', 'PAID', 'RECA
 export type BillStatus = (typeof BILL_STATUSES)[number];
 /** Issued and not fully paid: the bills that can fall overdue. */
 export const OPEN_STATUSES = ['ISSUED', 'PARTIALLY_PAID'] as const;
-export const LINE_KINDS = ['COMMON_FEE', 'WATER', 'POWER', 'PARKING', 'FIXED', 'OTHER'] as const;
+export const LINE_KINDS = ['COMMON_FEE', 'WATER', 'POWER', 'PARKING', 'FIXED', 'OTHER', 'SURCHARGE'] as const;
 export type LineKind = (typeof LINE_KINDS)[number];
 export const PROMPTPAY_KINDS = ['PHONE', 'TAX_ID', 'EWALLET', 'BILLER'] as const;
 export type PromptPayKind = (typeof PROMPTPAY_KINDS)[number];
@@ -83,6 +83,12 @@ export const billDetailSchema = billSchema.extend({
   revisions: z.array(billRevisionSchema),
   recallReason: z.string().nullable(),
   recalledAt: z.string().nullable(),
+  /** Late surcharge accrued on its overdue common fee and not yet charged on a later bill. */
+  surchargeSatang: satangSchema,
+  /** The last day whose surcharge a later bill charged, or null. */
+  surchargeChargedThrough: z.string().nullable(),
+  /** What the unit's credit paid of it when it was issued. */
+  creditUsedSatang: satangSchema,
 });
 export type BillDetail = z.infer<typeof billDetailSchema>;
 

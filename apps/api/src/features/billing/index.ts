@@ -8,6 +8,8 @@ import { seedDemoBilling } from './demo-seed';
 import { evidenceRoutes } from './evidence-routes';
 import { receiptRoutes } from './receipt-routes';
 import { billingRefusals } from './refusals';
+import { REMINDER_JOBS, startSweepsOnListen } from './reminder-jobs';
+import { reminderRoutes } from './reminder-routes';
 import { runJob } from './run-job';
 import { runRoutes } from './run-routes';
 import { settingRoutes } from './setting-routes';
@@ -19,6 +21,8 @@ async function billingPlugin(app: FastifyInstance, s: AppServices) {
   await evidenceRoutes(app, s);
   await decisionRoutes(app, s);
   await receiptRoutes(app, s);
+  await reminderRoutes(app, s);
+  startSweepsOnListen(app, s);
 }
 
 export const billingModule = defineFeature({
@@ -26,5 +30,5 @@ export const billingModule = defineFeature({
   plugin: billingPlugin,
   refusals: billingRefusals,
   seed: seedDemoBilling,
-  jobs: { ...NOTICE_JOBS, 'billing.run': runJob },
+  jobs: { ...NOTICE_JOBS, 'billing.run': runJob, ...REMINDER_JOBS },
 });
