@@ -36,4 +36,6 @@ export const ar: Wordings<typeof en> = {
   BILLING_EVIDENCE_REJECTED: 'مرفوضة',
   BILLING_RECEIPT_NOT_FOUND: 'لا يوجد إيصال كهذا في هذا المجتمع',
   BILLING_RECEIPT_CANCELLED: 'أُلغي هذا الإيصال؛ لا يمكن تغيير إيصال ملغى',
+  BILLING_EVIDENCE_NOT_VERIFIED: 'هذه الدفعة {status}؛ لا يُعاد إصدار إيصال إلا لدفعة تم التحقق منها',
+  BILLING_RECEIPT_IN_FORCE: 'لهذه الدفعة إيصال ساري المفعول: ألغِه قبل إصدار إيصال آخر',
 };

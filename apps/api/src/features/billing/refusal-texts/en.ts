@@ -35,4 +35,7 @@ export const en = {
   BILLING_EVIDENCE_REJECTED: 'rejected',
   BILLING_RECEIPT_NOT_FOUND: 'There is no such receipt in this community',
   BILLING_RECEIPT_CANCELLED: 'This receipt was cancelled; a cancelled receipt cannot change',
+  BILLING_EVIDENCE_NOT_VERIFIED:
+    'This payment is {status}; a receipt is issued again only for a verified payment',
+  BILLING_RECEIPT_IN_FORCE: 'This payment already has a receipt in force: cancel it before issuing another',
 } as const;

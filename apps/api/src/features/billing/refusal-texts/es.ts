@@ -42,4 +42,7 @@ export const es: Wordings<typeof en> = {
   BILLING_EVIDENCE_REJECTED: 'rechazado',
   BILLING_RECEIPT_NOT_FOUND: 'No existe ese recibo en esta comunidad',
   BILLING_RECEIPT_CANCELLED: 'Este recibo se anuló; un recibo anulado no puede cambiar',
+  BILLING_EVIDENCE_NOT_VERIFIED:
+    'Este pago está {status}; solo se vuelve a emitir un recibo para un pago verificado',
+  BILLING_RECEIPT_IN_FORCE: 'Este pago ya tiene un recibo vigente: anúlelo antes de emitir otro',
 };

@@ -43,4 +43,7 @@ export const fr: Wordings<typeof en> = {
   BILLING_EVIDENCE_REJECTED: 'refusé',
   BILLING_RECEIPT_NOT_FOUND: 'Ce reçu n’existe pas dans cette communauté',
   BILLING_RECEIPT_CANCELLED: 'Ce reçu a été annulé ; un reçu annulé ne peut pas changer',
+  BILLING_EVIDENCE_NOT_VERIFIED:
+    "Ce paiement est {status} ; un reçu n'est réémis que pour un paiement vérifié",
+  BILLING_RECEIPT_IN_FORCE: "Ce paiement a déjà un reçu en vigueur : annulez-le avant d'en émettre un autre",
 };

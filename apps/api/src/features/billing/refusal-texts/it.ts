@@ -42,4 +42,8 @@ export const it: Wordings<typeof en> = {
   BILLING_EVIDENCE_REJECTED: 'respinto',
   BILLING_RECEIPT_NOT_FOUND: 'Questa ricevuta non esiste in questa comunità',
   BILLING_RECEIPT_CANCELLED: 'Questa ricevuta è stata annullata; una ricevuta annullata non può cambiare',
+  BILLING_EVIDENCE_NOT_VERIFIED:
+    'Questo pagamento è {status}; si riemette una ricevuta solo per un pagamento verificato',
+  BILLING_RECEIPT_IN_FORCE:
+    "Questo pagamento ha già una ricevuta valida: annullala prima di emetterne un'altra",
 };

@@ -36,4 +36,6 @@ export const th: Wordings<typeof en> = {
   BILLING_EVIDENCE_REJECTED: 'ถูกปฏิเสธ',
   BILLING_RECEIPT_NOT_FOUND: 'ไม่พบใบเสร็จนี้ในโครงการ',
   BILLING_RECEIPT_CANCELLED: 'ใบเสร็จนี้ถูกยกเลิกแล้ว ใบเสร็จที่ยกเลิกแล้วแก้ไขไม่ได้',
+  BILLING_EVIDENCE_NOT_VERIFIED: 'การชำระเงินนี้{status} ออกใบเสร็จใหม่ได้เฉพาะการชำระเงินที่ตรวจสอบแล้ว',
+  BILLING_RECEIPT_IN_FORCE: 'การชำระเงินนี้มีใบเสร็จที่ใช้งานอยู่แล้ว ยกเลิกใบเสร็จนั้นก่อนออกใบใหม่',
 };

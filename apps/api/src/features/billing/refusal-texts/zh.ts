@@ -36,4 +36,6 @@ export const zh: Wordings<typeof en> = {
   BILLING_EVIDENCE_REJECTED: '已拒绝',
   BILLING_RECEIPT_NOT_FOUND: '本社区没有这张收据',
   BILLING_RECEIPT_CANCELLED: '这张收据已作废；作废的收据不能更改',
+  BILLING_EVIDENCE_NOT_VERIFIED: '这笔付款{status}；只有已核实的付款才能重新开具收据',
+  BILLING_RECEIPT_IN_FORCE: '这笔付款已有有效收据：请先作废该收据再开具新收据',
 };
