@@ -47,6 +47,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: bool,
+  /**
+   * A bank's slip inquiry endpoint (billing/documents/slip-inquiry.ts). Unset, no slip is sent
+   * anywhere: the verifier checks the amount alone.
+   */
+  BILLING_SLIP_INQUIRY_URL: z.url().optional(),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'SEED_DEMO' | 'TRUST_PROXY'> & {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SLIP_INQUIRY_RESULTS } from './billing-slip-inquiry';
 
 /**
  * Billing's shapes and limits, read by both sides. Money is always satang (1/100 baht) as a safe
@@ -226,6 +227,8 @@ export const evidenceSchema = z.object({
   decidedAt: z.string().nullable(),
   printed: z.boolean(),
   createdAt: z.string(),
+  /** What a bank's slip inquiry said of the amount (null: none configured, or no readable slip). */
+  slipInquiry: z.enum(SLIP_INQUIRY_RESULTS).nullable(),
 });
 export type Evidence = z.infer<typeof evidenceSchema>;
 
