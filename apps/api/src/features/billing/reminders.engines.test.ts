@@ -6,6 +6,7 @@ import { jobs } from '../../platform/jobs/tables';
 import { smtpMailer } from '../../platform/mail/mailer';
 import { notificationRecipients, notifications } from '../../platform/notify/tables';
 import type { AppServices } from '../../platform/services';
+import { addDays, localDate } from '../../platform/time/zone-clock';
 import { newCommunity } from '../../test/community-kit';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { billingKit } from './billing-test-kit';
@@ -96,6 +97,13 @@ describe('bill reminders', () => {
     };
     // Not due for anything yet: its week-before day is tomorrow.
     await k.bill('B1', '2026-03', { dueDate: '2026-03-18', lines });
+    // Recalled on its due date: a voided bill is reminded of nothing.
+    const recalled = await k.bill('B1', '2026-01', { dueDate: '2026-03-10', lines });
+    const recall = await k.send('POST', '/api/billing/force-recall', {
+      billID: recalled.billID,
+      reason: 'ออกซ้ำ',
+    });
+    expect(recall.statusCode, recall.body).toBe(200);
 
     const a = instance(t.appDb);
     const b = instance(other?.db ?? t.appDb);
@@ -199,6 +207,30 @@ describe('bill reminders', () => {
     // Noon is past the sweep hour: tomorrow's sweep, at 08:00 Bangkok.
     expect(waiting.map((j) => [j.payload, j.runAt.toISOString()])).toEqual([
       [{ communityID: community.id, day: '2026-03-11' }, '2026-03-11T01:00:00.000Z'],
+    ]);
+  });
+
+  it('a day’s job sweeps and puts the next day on its way, once', async () => {
+    const community = await newCommunity(t);
+    const k = await billingKit(t, community);
+    await community.member('RESIDENT', { home: { unitId: k.unitIds.A2 } });
+    const today = localDate(new Date(), 'Asia/Bangkok');
+    const bill = await k.bill('A2', '2026-02', { dueDate: today, lines });
+    const s = t.app.services;
+    await s.jobs.schedule(REMINDER_DAY, { communityID: community.id, day: today });
+    await s.jobs.schedule(REMINDER_DAY, { communityID: community.id, day: today });
+    while ((await s.jobs.runDue()) > 0) {}
+    const sent = await t.db
+      .select({ step: billingRemindersSent.step })
+      .from(billingRemindersSent)
+      .where(eq(billingRemindersSent.billId, bill.billID));
+    expect(sent).toEqual([{ step: 'ON_DUE' }]);
+    const next = await t.db
+      .select({ payload: jobs.payload, status: jobs.status })
+      .from(jobs)
+      .where(and(eq(jobs.kind, REMINDER_DAY), sql`${jobs.payload}->>'communityID' = ${community.id}`));
+    expect(next.filter((j) => j.status === 'PENDING').map((j) => j.payload)).toEqual([
+      { communityID: community.id, day: addDays(today, 1) },
     ]);
   });
 });
