@@ -8,7 +8,6 @@ import { jobKind } from '../../platform/jobs/job-kinds';
 import type { JobContext } from '../../platform/jobs/job-runner';
 import { jobs } from '../../platform/jobs/tables';
 import type { AppServices } from '../../platform/services';
-import { communityTimeZone } from '../../platform/tenancy/community-info';
 import { communities, communityFeatures } from '../../platform/tenancy/tables';
 import { addDays, localDate, startOfLocalDay } from '../../platform/time/zone-clock';
 import { sweepReminders } from './reminder-sweep';
@@ -54,20 +53,40 @@ export async function ensureNextSweep(
   return scheduleDay(tx, s, { communityID: communityId, day }, timeZone);
 }
 
+/** The community's zone, and whether it bills (a condominium with billing switched on). */
+async function billingClock(tx: Executor, communityId: string) {
+  const [row] = await tx
+    .select({
+      timeZone: communities.timeZone,
+      type: communities.type,
+      on: sql<boolean>`coalesce((select ${communityFeatures.isEnable} from ${communityFeatures}
+        where ${communityFeatures.communityId} = ${communities.id}
+          and ${communityFeatures.featureEnum} = 'BILLING'), false)`,
+    })
+    .from(communities)
+    .where(eq(communities.id, communityId));
+  return row && { timeZone: row.timeZone, bills: row.type === 'CONDO' && !!row.on };
+}
+
 /**
  * A community's day of reminders: the sweep (each reminder sent once, whatever runs it), then
  * the next day's sweep. A day missed while no instance ran is covered by the next sweep, as a
- * step stays sendable for a while after its day.
+ * step stays sendable for a while after its day. With billing switched off the day sends
+ * nothing but the chain goes on, so switching it on again resumes the reminders.
  */
 async function runDay(job: DayJob, ctx: JobContext, s: AppServices) {
   const now = new Date();
-  const sent = await sweepReminders(s, job.communityID, now, ctx.log);
-  ctx.log.info({ communityID: job.communityID, day: job.day, sent }, 'bill reminders swept');
-  await communityScope(s.db, job.communityID).run(async (tx) => {
-    const timeZone = await communityTimeZone(tx, job.communityID);
+  const scope = communityScope(s.db, job.communityID);
+  const clock = await scope.run((tx) => billingClock(tx, job.communityID));
+  if (!clock) return;
+  if (clock.bills) {
+    const sent = await sweepReminders(s, job.communityID, now, ctx.log);
+    ctx.log.info({ communityID: job.communityID, day: job.day, sent }, 'bill reminders swept');
+  }
+  await scope.run(async (tx) => {
     // Never this day again, even when the job ran early (moved by hand, a clock ahead).
-    const after = new Date(Math.max(now.getTime(), sweepTime(job.day, timeZone).getTime() + 1));
-    await ensureNextSweep(tx, s, job.communityID, timeZone, after);
+    const after = new Date(Math.max(now.getTime(), sweepTime(job.day, clock.timeZone).getTime() + 1));
+    await ensureNextSweep(tx, s, job.communityID, clock.timeZone, after);
   });
 }
 

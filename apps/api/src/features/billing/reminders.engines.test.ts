@@ -6,6 +6,7 @@ import { jobs } from '../../platform/jobs/tables';
 import { smtpMailer } from '../../platform/mail/mailer';
 import { notificationRecipients, notifications } from '../../platform/notify/tables';
 import type { AppServices } from '../../platform/services';
+import { communityFeatures } from '../../platform/tenancy/tables';
 import { addDays, localDate } from '../../platform/time/zone-clock';
 import { newCommunity } from '../../test/community-kit';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -232,5 +233,21 @@ describe('bill reminders', () => {
     expect(next.filter((j) => j.status === 'PENDING').map((j) => j.payload)).toEqual([
       { communityID: community.id, day: addDays(today, 1) },
     ]);
+
+    // Billing switched off: the day sends nothing (its chain goes on, to resume when switched on).
+    const late = await k.bill('A1', '2026-02', { dueDate: today, lines });
+    await t.db
+      .update(communityFeatures)
+      .set({ isEnable: false })
+      .where(
+        and(eq(communityFeatures.communityId, community.id), eq(communityFeatures.featureEnum, 'BILLING')),
+      );
+    await s.jobs.schedule(REMINDER_DAY, { communityID: community.id, day: addDays(today, 1) });
+    while ((await s.jobs.runDue()) > 0) {}
+    const none = await t.db
+      .select()
+      .from(billingRemindersSent)
+      .where(eq(billingRemindersSent.billId, late.billID));
+    expect(none).toEqual([]);
   });
 });
