@@ -1,6 +1,6 @@
 import { formatBaht, OPEN_STATUSES } from '@cc/contracts/billing';
 import { REMINDER_STEP_DAYS, REMINDER_STEPS, type ReminderStep } from '@cc/contracts/billing-reminder-ops';
-import { and, eq, gt, inArray, lte, or } from 'drizzle-orm';
+import { between, eq, inArray, or } from 'drizzle-orm';
 import { communityScope } from '../../platform/db/community-scope';
 import type { Log } from '../../platform/jobs/job-runner';
 import type { AppServices } from '../../platform/services';
@@ -27,6 +27,12 @@ function windowOf(step: ReminderStep): { from: number; until: number } {
   const from = REMINDER_STEP_DAYS[step];
   const next = REMINDER_STEPS[i + 1];
   return { from, until: next ? REMINDER_STEP_DAYS[next] - 1 : from + LAST_STEP_WINDOW - 1 };
+}
+
+/** The due dates whose bills are inside a step's window today: from `earliest` to `latest`. */
+function dueDatesFor(step: ReminderStep, today: string) {
+  const { from, until } = windowOf(step);
+  return { earliest: addDays(today, -until), latest: addDays(today, -from) };
 }
 
 const STEP_TITLE: Record<ReminderStep, string> = {
@@ -64,23 +70,18 @@ async function claimDue(s: AppServices, communityId: string, now: Date) {
       const { reminders } = await readSettings(w);
       const steps = REMINDER_STEPS.filter((st) => reminders.steps[st]);
       if (!steps.length) return { claimed: [] as ReminderMessage[], email: reminders.email };
-      // A bill's due date for step st falls in [today − until, today − from].
-      const dueIn = steps.map((st) => {
-        const { from, until } = windowOf(st);
-        return and(
-          lte(billingBills.dueDate, addDays(w.today, -from)),
-          gt(billingBills.dueDate, addDays(w.today, -until - 1)),
-        );
-      });
+      const windows = steps.map((step) => ({ step, ...dueDatesFor(step, w.today) }));
       const bills = await billsWithUnits(w).where(
-        w.scope.owns(billingBills, inArray(billingBills.status, [...OPEN_STATUSES]), or(...dueIn)),
+        w.scope.owns(
+          billingBills,
+          inArray(billingBills.status, [...OPEN_STATUSES]),
+          or(...windows.map((d) => between(billingBills.dueDate, d.earliest, d.latest))),
+        ),
       );
+      // The windows never overlap: a bill is inside one step's at most.
       const wanted = bills.flatMap((bill) => {
-        const step = steps.find((st) => {
-          const { from, until } = windowOf(st);
-          return bill.dueDate <= addDays(w.today, -from) && bill.dueDate > addDays(w.today, -until - 1);
-        });
-        return step ? [{ bill, step }] : [];
+        const found = windows.find((d) => d.earliest <= bill.dueDate && bill.dueDate <= d.latest);
+        return found ? [{ bill, step: found.step }] : [];
       });
       if (!wanted.length) return { claimed: [], email: reminders.email };
       const rows = await w.tx
@@ -100,12 +101,13 @@ async function claimDue(s: AppServices, communityId: string, now: Date) {
 
 /** Gives a claim back when its notification could not go out, so the next sweep tries again. */
 async function release(s: AppServices, communityId: string, m: ReminderMessage) {
-  await communityScope(s.db, communityId).run((tx) =>
+  const scope = communityScope(s.db, communityId);
+  await scope.run((tx) =>
     tx
       .delete(billingRemindersSent)
       .where(
-        and(
-          eq(billingRemindersSent.communityId, communityId),
+        scope.owns(
+          billingRemindersSent,
           eq(billingRemindersSent.billId, m.bill.id),
           eq(billingRemindersSent.step, m.step),
         ),

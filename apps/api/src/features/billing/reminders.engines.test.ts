@@ -194,6 +194,26 @@ describe('bill reminders', () => {
     expect(box.received).toHaveLength(mailed);
   });
 
+  it('a reminder whose notification failed is given back and goes out on the next sweep', async () => {
+    const community = await newCommunity(t);
+    const k = await billingKit(t, community);
+    await community.member('RESIDENT', { home: { unitId: k.unitIds.A1 } });
+    await k.bill('A1', '2026-02', { dueDate: '2026-03-10', lines });
+    const down: AppServices = {
+      ...instance(t.appDb),
+      notify: async () => {
+        throw new Error('notifications are down');
+      },
+    };
+    expect(await sweepReminders(down, community.id, noon('2026-03-10'), quiet)).toBe(0);
+    const held = await t.db
+      .select()
+      .from(billingRemindersSent)
+      .where(eq(billingRemindersSent.communityId, community.id));
+    expect(held).toEqual([]);
+    expect(await sweepReminders(instance(t.appDb), community.id, noon('2026-03-11'), quiet)).toBe(1);
+  });
+
   it('each community has one next sweep waiting, however many instances start', async () => {
     const community = await newCommunity(t);
     await billingKit(t, community);
