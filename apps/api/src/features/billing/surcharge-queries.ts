@@ -1,5 +1,5 @@
-import type { ChargeSettings } from '@cc/contracts/billing';
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { type ChargeSettings, OPEN_STATUSES } from '@cc/contracts/billing';
+import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { localDate } from '../../platform/time/zone-clock';
 import { billNoText } from './bill-number-queries';
 import type { BillingWork } from './billing-work';
@@ -113,7 +113,15 @@ export async function chargeSurcharges(w: BillingWork, unitIds: string[], charge
       w.scope.owns(
         billingBills,
         inArray(billingBills.unitId, unitIds),
-        inArray(billingBills.status, ['ISSUED', 'PARTIALLY_PAID', 'PAID']),
+        or(
+          inArray(billingBills.status, [...OPEN_STATUSES]),
+          // A bill last changed (so paid in full) by the end of its due date was paid in time:
+          // it never accrued, and a run over years of history need not look at it.
+          and(
+            eq(billingBills.status, 'PAID'),
+            sql`${billingBills.updatedAt} >= (${billingBills.dueDate} + 1)::timestamp at time zone ${w.timeZone}`,
+          ),
+        ),
         lt(billingBills.dueDate, w.today),
         sql`coalesce(${billingBills.surchargeThrough}, ${billingBills.dueDate}) < ${w.today}`,
       ),

@@ -67,6 +67,15 @@ describe('late surcharge', () => {
       const onTime = await k.bill('A1', '2026-02', { dueDate: '2026-03-10', lines: commonFee(1_000_000) });
       await pay(onTime.billID, 'ONTIME001', '2026-03-10T10:00:00+07:00');
       expect((await detailAt(api, community, onTime.billID, '2026-06-01')).surchargeSatang).toBe(0);
+
+      // Paid in full, late: a run still charges the days it was overdue, and only those.
+      await runAt(api, k, community, 'jun', '2026-06', '2026-06-01');
+      const charged = await api.db
+        .select({ amount: billingBillLines.amountSatang, description: billingBillLines.description })
+        .from(billingBillLines)
+        .where(and(eq(billingBillLines.communityId, community.id), eq(billingBillLines.kind, 'SURCHARGE')));
+      expect(charged.map((l) => l.amount)).toEqual([2959]);
+      expect(charged[0]!.description).toContain(late.billNo);
     },
   );
 });
