@@ -67,6 +67,11 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
     TRUST_PROXY: bool,
+    /**
+     * A bank's slip inquiry endpoint (billing/documents/slip-inquiry.ts). Unset, no slip is sent
+     * anywhere: the verifier checks the amount alone.
+     */
+    BILLING_SLIP_INQUIRY_URL: z.url().optional(),
   })
   .refine((e) => e.FILE_STORAGE !== 's3' || e.S3_BUCKET, {
     path: ['S3_BUCKET'],

@@ -63,9 +63,15 @@ export const billingReceiptOps = {
     path: '/api/billing/receipt/by-pmc/delete',
     summary:
       'Cancel a receipt: its number stays with the reason, the payment comes off its bills (and credit) ' +
-      'and the payment waits to be verified again',
+      'and the payment waits to be verified again; with keepPayment the payment stays verified and ' +
+      'settled, for a new receipt by receipt/create',
     access: officeWriter,
-    body: q({ receiptID: receiptIdSchema, reason: z.string().trim().min(1, 'reason is required').max(500) }),
+    body: q({
+      receiptID: receiptIdSchema,
+      reason: z.string().trim().min(1, 'reason is required').max(500),
+      /** Only the paper is wrong (e.g. the payer): the payment stays verified on its bills. */
+      keepPayment: z.boolean().default(false),
+    }),
     response: receiptData,
   }),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SLIP_INQUIRY_RESULTS } from './billing-slip-inquiry';
 
 /**
  * Billing's shapes and limits, read by both sides. Money is always satang (1/100 baht) as a safe
@@ -9,7 +10,7 @@ export const BILL_STATUSES = ['DRAFT', 'ISSUED', 'PARTIALLY_PAID', 'PAID', 'RECA
 export type BillStatus = (typeof BILL_STATUSES)[number];
 /** Issued and not fully paid: the bills that can fall overdue. */
 export const OPEN_STATUSES = ['ISSUED', 'PARTIALLY_PAID'] as const;
-export const LINE_KINDS = ['COMMON_FEE', 'WATER', 'POWER', 'PARKING', 'FIXED', 'OTHER'] as const;
+export const LINE_KINDS = ['COMMON_FEE', 'WATER', 'POWER', 'PARKING', 'FIXED', 'OTHER', 'SURCHARGE'] as const;
 export type LineKind = (typeof LINE_KINDS)[number];
 export const PROMPTPAY_KINDS = ['PHONE', 'TAX_ID', 'EWALLET', 'BILLER'] as const;
 export type PromptPayKind = (typeof PROMPTPAY_KINDS)[number];
@@ -83,6 +84,12 @@ export const billDetailSchema = billSchema.extend({
   revisions: z.array(billRevisionSchema),
   recallReason: z.string().nullable(),
   recalledAt: z.string().nullable(),
+  /** Late surcharge accrued on its overdue common fee and not yet charged on a later bill. */
+  surchargeSatang: satangSchema,
+  /** The last day whose surcharge a later bill charged, or null. */
+  surchargeChargedThrough: z.string().nullable(),
+  /** What the unit's credit paid of it when it was issued. */
+  creditUsedSatang: satangSchema,
 });
 export type BillDetail = z.infer<typeof billDetailSchema>;
 
@@ -220,6 +227,8 @@ export const evidenceSchema = z.object({
   decidedAt: z.string().nullable(),
   printed: z.boolean(),
   createdAt: z.string(),
+  /** What a bank's slip inquiry said of the amount (null: none configured, or no readable slip). */
+  slipInquiry: z.enum(SLIP_INQUIRY_RESULTS).nullable(),
 });
 export type Evidence = z.infer<typeof evidenceSchema>;
 

@@ -15,7 +15,7 @@ export interface Usage {
 }
 
 /** The wording on the bill (Thai: bills are Thai documents). */
-const TEXT: Record<Exclude<LineKind, 'FIXED' | 'OTHER'>, string> = {
+const TEXT: Record<Exclude<LineKind, 'FIXED' | 'OTHER' | 'SURCHARGE'>, string> = {
   COMMON_FEE: 'ค่าส่วนกลาง',
   WATER: 'ค่าน้ำประปา',
   POWER: 'ค่าไฟฟ้า',
@@ -61,3 +61,15 @@ export function dueDateOf(period: string, dueDay: number): string {
   const next = m === 12 ? { y: y + 1, m: 1 } : { y, m: m + 1 };
   return `${next.y}-${String(next.m).padStart(2, '0')}-${String(dueDay).padStart(2, '0')}`;
 }
+
+/** Late surcharge as lines of a bill: one per earlier bill it accrued on, its amount as the rate. */
+export const surchargeLines = (
+  charged: readonly { description: string; satang: number }[] = [],
+): BillLine[] =>
+  charged.map((c) => ({
+    kind: 'SURCHARGE',
+    description: c.description,
+    rateSatang: c.satang,
+    quantity: '1',
+    amountSatang: c.satang,
+  }));

@@ -5,6 +5,8 @@ import type { BillableUnit } from './bill-lines';
 import { billNoText } from './bill-number-queries';
 import type { BillingWork } from './billing-work';
 import { notFound } from './refusals';
+import { readSettings } from './setting-queries';
+import { accruedSurcharges } from './surcharge-queries';
 import { billingBillLines, billingBillRevisions, billingBills } from './tables';
 
 /** A bill row with its unit's number and building, as every answer shows it. */
@@ -101,6 +103,7 @@ export async function replaceLines(w: BillingWork, billId: string, lines: BillLi
 
 /** A bill as the detail shows it: lines, earlier versions newest first, the recall's reason. */
 export async function billDetail(w: BillingWork, row: BillRow): Promise<BillDetail> {
+  const { charges } = await readSettings(w);
   const revisions = await w.tx
     .select()
     .from(billingBillRevisions)
@@ -118,6 +121,9 @@ export async function billDetail(w: BillingWork, row: BillRow): Promise<BillDeta
     })),
     recallReason: row.recallReason,
     recalledAt: row.recalledAt?.toISOString() ?? null,
+    surchargeSatang: (await accruedSurcharges(w, [row], charges, w.today))[0]?.satang ?? 0,
+    surchargeChargedThrough: row.surchargeThrough,
+    creditUsedSatang: row.creditUsedSatang,
   };
 }
 

@@ -23,7 +23,10 @@ export async function runPlan(w: BillingWork, period: string, buildingIds: strin
 
 const scopeOf = (input: RunScope) => (input.buildingIDs?.length ? [...new Set(input.buildingIDs)] : null);
 
-/** Which units a run would bill and for how much; nothing is written. */
+/**
+ * Which units a run would bill and for how much; nothing is written. The late surcharge of
+ * their earlier bills is not in these totals: the run works it out through the day it bills.
+ */
 export async function previewRun(w: BillingWork, input: RunScope) {
   const buildingIds = scopeOf(input);
   await assertBuildings(w, buildingIds ?? []);

@@ -7,6 +7,7 @@ import { scheduleNotices } from './bill-notices';
 import { takeBillNumbers } from './bill-number-queries';
 import { billDetail, findBill, findBillableUnit, insertLines } from './bill-queries';
 import type { BillingWork } from './billing-work';
+import { drawCredit } from './credit-draw';
 import { badRequest, conflict } from './refusals';
 import { readSettings } from './setting-queries';
 import { billingBills } from './tables';
@@ -16,7 +17,8 @@ export type CreateBill = z.output<typeof createBillSchema>;
 /**
  * One unit's bill for a month, with the next number. Its lines are the ones given, or else the
  * unit's charges. A unit has one live bill a period (the unique index holds it against a racing
- * run too); a refusal rolls back, giving the number back. An issued bill's notice commits with it.
+ * run too); a refusal rolls back, giving the number back. An issued bill's notice commits with it,
+ * and so does what the unit's credit paid of it.
  */
 export async function createBill(w: BillingWork, s: AppServices, input: CreateBill): Promise<BillDetail> {
   const unit = await findBillableUnit(w, input.unitID);
@@ -41,9 +43,12 @@ export async function createBill(w: BillingWork, s: AppServices, input: CreateBi
       createdBy: w.userId,
     })
     .onConflictDoNothing()
-    .returning({ id: billingBills.id });
+    .returning({ id: billingBills.id, unitId: billingBills.unitId, totalSatang: billingBills.totalSatang });
   if (!row) throw conflict('BILLING_BILL_EXISTS', { unitNo: unit.unitNo, period: input.period });
   await insertLines(w, [{ billId: row.id, lines }]);
-  if (input.issue) await scheduleNotices(w, s, [row.id]);
+  if (input.issue) {
+    await drawCredit(w, [row]);
+    await scheduleNotices(w, s, [row.id]);
+  }
   return billDetail(w, await findBill(w, row.id));
 }

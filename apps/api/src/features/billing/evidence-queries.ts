@@ -44,6 +44,7 @@ export function toEvidence(r: EvidenceRow): Evidence {
     decidedAt: r.decidedAt?.toISOString() ?? null,
     printed: r.printed,
     createdAt: r.createdAt.toISOString(),
+    slipInquiry: r.inquiryResult,
   };
 }
 

@@ -5,6 +5,7 @@ import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
 import { atOffice, TAGS } from './billing-work';
 import { deleteCounterPayment, recordCounterPayment } from './counter-payment';
+import { slipInquiryOf } from './documents/slip-inquiry';
 import { readSlipImage } from './documents/slip-reader';
 import { tellVerifiers } from './evidence-notices';
 import { findEvidence, slipHeld, toEvidence } from './evidence-queries';
@@ -28,6 +29,11 @@ const page = <T>(p: T) => ({ isSuccess: true as const, ...p });
 export async function evidenceRoutes(app: FastifyInstance, s: AppServices) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const images = new WeakMap<FastifyRequest, Buffer>();
+  const slipInquiry = slipInquiryOf(s.config);
+  const inquire = async (slip: { sendingBank: string; transRef: string }, amountSatang: number) =>
+    slipInquiry
+      ? slipInquiry.ask({ sendingBank: slip.sendingBank, transRef: slip.transRef, amountSatang })
+      : null;
   // The form is read only once the caller passed the guard (communityID in the query).
   const readForm = async (request: FastifyRequest) => {
     const image = await readSlipForm(request);
@@ -39,9 +45,11 @@ export async function evidenceRoutes(app: FastifyInstance, s: AppServices) {
     handler: async (request) => {
       const { image, ext } = slipImageType(images.get(request));
       const reading = await readSlipImage(image);
+      // Asked before the transaction: a bank's answer never holds rows locked.
+      const inquiry = reading.kind === 'SLIP' ? await inquire(reading, request.body.amountSatang) : null;
       const { row, verifiers } = await withSlipFile(s, request, image, ext, (save) =>
         atOffice(request, async (w) => ({
-          row: await submitSlip(w, request.body, reading, save),
+          row: await submitSlip(w, request.body, reading, save, inquiry),
           verifiers: await verifierIds(w),
         })),
       );

@@ -10,6 +10,8 @@ import { MESSAGE_NOTICE_JOBS } from './message-notices';
 import { messageRoutes } from './message-routes';
 import { receiptRoutes } from './receipt-routes';
 import { billingRefusals } from './refusals';
+import { REMINDER_JOBS, startSweepsOnListen } from './reminder-jobs';
+import { reminderRoutes } from './reminder-routes';
 import { runJob } from './run-job';
 import { runRoutes } from './run-routes';
 import { settingRoutes } from './setting-routes';
@@ -22,6 +24,8 @@ async function billingPlugin(app: FastifyInstance, s: AppServices) {
   await decisionRoutes(app, s);
   await receiptRoutes(app, s);
   await messageRoutes(app, s);
+  await reminderRoutes(app, s);
+  startSweepsOnListen(app, s);
 }
 
 export const billingModule = defineFeature({
@@ -29,5 +33,5 @@ export const billingModule = defineFeature({
   plugin: billingPlugin,
   refusals: billingRefusals,
   seed: seedDemoBilling,
-  jobs: { ...NOTICE_JOBS, 'billing.run': runJob, ...MESSAGE_NOTICE_JOBS },
+  jobs: { ...NOTICE_JOBS, 'billing.run': runJob, ...MESSAGE_NOTICE_JOBS, ...REMINDER_JOBS },
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { BillingWork } from './billing-work';
-import { addUnitCredit } from './receipt-number-queries';
+import { takeBackCredit } from './credit-draw';
 import { findReceipt, type ReceiptRow } from './receipt-queries';
 import { conflict } from './refusals';
 import { applyToBill } from './settlement-queries';
@@ -36,22 +36,28 @@ export async function updatePayer(
 }
 
 /**
- * Cancels a receipt in one transaction. The receipt keeps its number, stamped with the reason;
- * what it paid comes off each bill (whose status follows what is still paid) and off the unit's
- * credit; and the payment goes back to SUBMITTED, so a verifier can settle it again (a new
- * receipt, a new number) or reject it. Nothing is deleted.
+ * Cancels a receipt in one transaction. The receipt keeps its number, stamped with the reason.
+ * Unless the payment is kept, what it paid comes off each bill (whose status follows what is
+ * still paid) and off the unit's credit (or, credit already spent, off the later bills that drew
+ * it), and the payment goes back to SUBMITTED, so a verifier can settle it again (a new receipt,
+ * a new number) or reject it. Kept (`keepPayment`: only the paper was wrong), the payment stays
+ * VERIFIED and settled, waiting for receipt/create to issue its replacement. Nothing is deleted.
  */
-export async function cancelReceipt(w: BillingWork, input: { receiptID: string; reason: string }) {
+export async function cancelReceipt(
+  w: BillingWork,
+  input: { receiptID: string; reason: string; keepPayment?: boolean },
+) {
   const row = await findReceipt(w, input.receiptID, { lock: true });
   assertLive(row);
-  for (const s of row.settlements) {
-    if (s.billId) await applyToBill(w, s.billId, -s.amountSatang);
-    else await addUnitCredit(w, row.unitId, -s.amountSatang);
-  }
   await w.tx
     .update(billingReceipts)
     .set({ cancelledAt: w.now, cancelledBy: w.userId, cancelReason: input.reason })
     .where(w.scope.owns(billingReceipts, eq(billingReceipts.id, row.id)));
+  if (input.keepPayment) return findReceipt(w, row.id);
+  for (const s of row.settlements) {
+    if (s.billId) await applyToBill(w, s.billId, -s.amountSatang);
+    else await takeBackCredit(w, row.unitId, s.amountSatang);
+  }
   await w.tx
     .update(billingEvidence)
     .set({ status: 'SUBMITTED', verifiedBy: null, decidedAt: null })

@@ -1,3 +1,4 @@
+import { billingReceiptIssueOps } from '@cc/contracts/billing-receipt-issue-ops';
 import { billingReceiptOps as ops } from '@cc/contracts/billing-receipt-ops';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,6 +10,7 @@ import { renderReceiptPdf } from './documents/receipt-pdf';
 import { cancelReceipt, updatePayer } from './receipt-changes';
 import { receiptDocument } from './receipt-document';
 import { findReceipt, isOwnReceipt, receiptPage, toReceipts } from './receipt-queries';
+import { reissueReceipt } from './receipt-reissue';
 import { notFound } from './refusals';
 
 /** Receipts: the office's list and corrections, the residents' own, and the PDF for either. */
@@ -61,6 +63,15 @@ export async function receiptRoutes(app: FastifyInstance, s: AppServices) {
     handler: async (request) => ({
       isSuccess: true as const,
       data: (await atOffice(request, async (w) => toReceipts(w, [await cancelReceipt(w, request.body)])))[0]!,
+    }),
+  });
+  r.route({
+    ...guardedRoute(s, billingReceiptIssueOps.create, TAGS),
+    handler: async (request) => ({
+      isSuccess: true as const,
+      data: (
+        await atOffice(request, async (w) => toReceipts(w, [await reissueReceipt(w, request.body)]))
+      )[0]!,
     }),
   });
 }

@@ -1,4 +1,5 @@
 import { type BankAccount, type ChargeSettings, DEFAULT_CHARGES } from '@cc/contracts/billing';
+import { DEFAULT_REMINDERS, type ReminderSettings } from '@cc/contracts/billing-reminder-ops';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { BillingWork } from './billing-work';
 import { notFound } from './refusals';
@@ -10,13 +11,14 @@ export async function readSettings(w: BillingWork) {
   return {
     contactPhone: row?.contactPhone ?? null,
     charges: { ...DEFAULT_CHARGES, ...(row?.charges ?? {}) } as ChargeSettings,
+    reminders: row?.reminders ?? DEFAULT_REMINDERS,
   };
 }
 
 /** Writes one part of the settings row, making the row on first use. */
 export async function writeSettings(
   w: BillingWork,
-  change: { contactPhone: string } | { charges: ChargeSettings },
+  change: { contactPhone: string } | { charges: ChargeSettings } | { reminders: ReminderSettings },
 ) {
   const stamp = { ...change, updatedAt: w.now, updatedBy: w.userId };
   await w.tx

@@ -1,3 +1,4 @@
+import type { SlipInquiryResult } from '@cc/contracts/billing-slip-inquiry';
 import { and, eq, inArray } from 'drizzle-orm';
 import { unitsOfUser } from '../../platform/residence/residence-queries';
 import { units } from '../../platform/residence/tables';
@@ -49,9 +50,16 @@ const paidFor = (row: { billNo: number | null; unitNo: string }) =>
  * (not rejected) is refused naming what it paid, and nothing is saved; the unique index makes the
  * same refusal when two copies race, since the loser's insert finds the winner's row. A slip sent
  * again after its first copy was rejected, or one whose QR is unreadable or no slip, is kept with
- * a flag for the verifier.
+ * a flag for the verifier. A bank's slip inquiry, when one is configured, left its answer in
+ * `inquiry` (kept beside the slip as a hint: the verifier decides).
  */
-export async function submitSlip(w: BillingWork, input: SlipInput, reading: SlipReading, save: SaveSlip) {
+export async function submitSlip(
+  w: BillingWork,
+  input: SlipInput,
+  reading: SlipReading,
+  save: SaveSlip,
+  inquiry: SlipInquiryResult | null = null,
+) {
   const userId = w.userId!;
   const unitId = await payingUnit(w, userId, input);
   const slip = reading.kind === 'SLIP' ? reading : undefined;
@@ -76,6 +84,7 @@ export async function submitSlip(w: BillingWork, input: SlipInput, reading: Slip
       flaggedReason: flag === 'SLIP' ? null : flag,
       duplicateOf: earlier?.id ?? null,
       note: input.note ?? null,
+      inquiryResult: inquiry,
       recordedBy: userId,
     })
     .onConflictDoNothing()

@@ -13,6 +13,8 @@ import {
   SLIP_KINDS,
 } from '@cc/contracts/billing';
 import { MESSAGE_AUDIENCES } from '@cc/contracts/billing-message';
+import { REMINDER_STEPS, type ReminderSettings } from '@cc/contracts/billing-reminder-ops';
+import { SLIP_INQUIRY_RESULTS } from '@cc/contracts/billing-slip-inquiry';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -39,6 +41,8 @@ export const billingSettings = pgTable('billing_settings', {
   communityId: communityId().primaryKey(),
   contactPhone: text('contact_phone'),
   charges: jsonb('charges').$type<ChargeSettings>(),
+  /** Which reminder steps are sent and whether by e-mail too; null: the defaults. */
+  reminders: jsonb('reminders').$type<ReminderSettings>(),
   updatedAt: at('updated_at').notNull().defaultNow(),
   updatedBy: userRef('updated_by'),
 });
@@ -96,6 +100,10 @@ export const billingBills = pgTable(
     issuedAt: at('issued_at'),
     /** Set by the notice job when the residents were told, so a job run twice tells them once. */
     notifiedAt: at('notified_at'),
+    /** The last day of late surcharge a later bill charged, so no day is charged twice. */
+    surchargeThrough: date('surcharge_through', { mode: 'string' }),
+    /** What the unit's credit paid of it when issued (part of paid_satang). */
+    creditUsedSatang: satang('credit_used_satang').notNull().default(0),
     createdBy: userRef('created_by'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -203,6 +211,8 @@ export const billingEvidence = pgTable(
     sendingBank: text('sending_bank'),
     transRef: text('trans_ref'),
     flaggedReason: text('flagged_reason', { enum: EVIDENCE_FLAGS }),
+    /** What a bank's slip inquiry answered of the amount, when one is configured; else null. */
+    inquiryResult: text('inquiry_result', { enum: SLIP_INQUIRY_RESULTS }),
     duplicateOf: uuid('duplicate_of'),
     note: text('note'),
     rejectReason: text('reject_reason'),
@@ -348,4 +358,21 @@ export const billingMessageRecipients = pgTable(
     primaryKey({ columns: [t.messageId, t.unitId] }),
     index('billing_message_recipients_unit_idx').on(t.communityId, t.unitId),
   ],
+);
+
+/**
+ * The reminders sent: one row per (bill, step). A sweep claims the row in its transaction before
+ * it notifies, so of two instances sweeping at once exactly one sends each reminder.
+ */
+export const billingRemindersSent = pgTable(
+  'billing_reminders_sent',
+  {
+    communityId: communityId(),
+    billId: uuid('bill_id')
+      .notNull()
+      .references(() => billingBills.id, { onDelete: 'cascade' }),
+    step: text('step', { enum: REMINDER_STEPS }).notNull(),
+    sentAt: at('sent_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('billing_reminders_sent_uq').on(t.billId, t.step)],
 );

@@ -8,6 +8,7 @@ import { scheduleNotices } from './bill-notices';
 import { billDetail, findBill, linesOf, replaceLines } from './bill-queries';
 import { assertChangeable, assertRecallable } from './bill-state';
 import type { BillingWork } from './billing-work';
+import { drawCredit } from './credit-draw';
 import { conflict } from './refusals';
 import { readSettings } from './setting-queries';
 import { billingBillRevisions, billingBills } from './tables';
@@ -49,7 +50,10 @@ export async function updateBill(w: BillingWork, s: AppServices, input: UpdateBi
     .returning({ id: billingBills.id });
   if (!updated) throw conflict('BILLING_BILL_STALE');
   if (input.lines) await replaceLines(w, row.id, lines);
-  if (issuing) await scheduleNotices(w, s, [row.id]);
+  if (issuing) {
+    await drawCredit(w, [{ id: row.id, unitId: row.unitId, totalSatang: totalOf(lines) }]);
+    await scheduleNotices(w, s, [row.id]);
+  }
   return billDetail(w, await findBill(w, row.id));
 }
 

@@ -1,7 +1,6 @@
-import nodemailer from 'nodemailer';
 import { z } from 'zod';
 import type { JobRunner } from '../jobs/job-runner';
-import type { Mailer } from './mailer';
+import { type Mailer, smtpMailer } from './mailer';
 
 const MAIL_JOB = 'mail.send';
 const mailSchema = z.object({
@@ -26,13 +25,11 @@ const MAIL_ATTEMPTS = 200;
  * Mails carry secrets (reset links, codes): the job's row forgets its payload once sent.
  */
 export function queuedSmtpMailer(jobs: JobRunner, smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const smtp = smtpMailer(smtpUrl, from);
   jobs.register(MAIL_JOB, {
     payload: mailSchema,
     forgetPayloadWhenDone: true,
-    handle: async (mail) => {
-      await transport.sendMail({ from, ...mail });
-    },
+    handle: (mail) => smtp.send(mail),
   });
   return {
     async send(message) {

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import nodemailer from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -19,6 +20,16 @@ export function outboxMailer(dir: string, from: string): Mailer {
       await fs.mkdir(dir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID().slice(0, 8)}.json`;
       await fs.writeFile(path.join(dir, name), JSON.stringify({ from, ...message }, null, 2));
+    },
+  };
+}
+
+/** Straight to an SMTP server, in the caller's time: the queued mailer's delivery step (mail-queue.ts). */
+export function smtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    async send(message) {
+      await transport.sendMail({ from, ...message });
     },
   };
 }

@@ -43,4 +43,6 @@ export const ar: Wordings<typeof en> = {
   BILLING_AUDIENCE_BUILDINGS: 'المباني المختارة لا تضم وحدات',
   BILLING_AUDIENCE_UNITS: 'لم تُختر أي وحدة',
   BILLING_AUDIENCE_DEBTORS: 'لا توجد اليوم وحدة عليها فاتورة متأخرة (بالحد الأدنى المحدد على الأقل)',
+  BILLING_EVIDENCE_NOT_VERIFIED: 'هذه الدفعة {status}؛ لا يُعاد إصدار إيصال إلا لدفعة تم التحقق منها',
+  BILLING_RECEIPT_IN_FORCE: 'لهذه الدفعة إيصال ساري المفعول: ألغِه قبل إصدار إيصال آخر',
 };

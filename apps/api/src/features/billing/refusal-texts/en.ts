@@ -42,4 +42,7 @@ export const en = {
   BILLING_AUDIENCE_BUILDINGS: 'the chosen buildings have no units',
   BILLING_AUDIENCE_UNITS: 'no unit was chosen',
   BILLING_AUDIENCE_DEBTORS: 'no unit has an overdue bill today (of at least the minimum amount)',
+  BILLING_EVIDENCE_NOT_VERIFIED:
+    'This payment is {status}; a receipt is issued again only for a verified payment',
+  BILLING_RECEIPT_IN_FORCE: 'This payment already has a receipt in force: cancel it before issuing another',
 } as const;

@@ -49,4 +49,7 @@ export const es: Wordings<typeof en> = {
   BILLING_AUDIENCE_BUILDINGS: 'los edificios elegidos no tienen unidades',
   BILLING_AUDIENCE_UNITS: 'no se eligió ninguna unidad',
   BILLING_AUDIENCE_DEBTORS: 'hoy ninguna unidad tiene una factura vencida (de al menos el importe mínimo)',
+  BILLING_EVIDENCE_NOT_VERIFIED:
+    'Este pago está {status}; solo se vuelve a emitir un recibo para un pago verificado',
+  BILLING_RECEIPT_IN_FORCE: 'Este pago ya tiene un recibo vigente: anúlelo antes de emitir otro',
 };

@@ -51,4 +51,7 @@ export const fr: Wordings<typeof en> = {
   BILLING_AUDIENCE_UNITS: 'aucun logement n’a été choisi',
   BILLING_AUDIENCE_DEBTORS:
     'aucun logement n’a aujourd’hui de facture en retard (d’au moins le montant minimum)',
+  BILLING_EVIDENCE_NOT_VERIFIED:
+    "Ce paiement est {status} ; un reçu n'est réémis que pour un paiement vérifié",
+  BILLING_RECEIPT_IN_FORCE: "Ce paiement a déjà un reçu en vigueur : annulez-le avant d'en émettre un autre",
 };

@@ -51,4 +51,8 @@ export const it: Wordings<typeof en> = {
   BILLING_AUDIENCE_BUILDINGS: 'gli edifici scelti non hanno unità',
   BILLING_AUDIENCE_UNITS: 'nessuna unità è stata scelta',
   BILLING_AUDIENCE_DEBTORS: "oggi nessuna unità ha una fattura scaduta (di almeno l'importo minimo)",
+  BILLING_EVIDENCE_NOT_VERIFIED:
+    'Questo pagamento è {status}; si riemette una ricevuta solo per un pagamento verificato',
+  BILLING_RECEIPT_IN_FORCE:
+    "Questo pagamento ha già una ricevuta valida: annullala prima di emetterne un'altra",
 };

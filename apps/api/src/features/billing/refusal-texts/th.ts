@@ -43,4 +43,6 @@ export const th: Wordings<typeof en> = {
   BILLING_AUDIENCE_BUILDINGS: 'อาคารที่เลือกไม่มีห้อง',
   BILLING_AUDIENCE_UNITS: 'ยังไม่ได้เลือกห้อง',
   BILLING_AUDIENCE_DEBTORS: 'วันนี้ไม่มีห้องที่มีใบแจ้งหนี้ค้างชำระเกินกำหนด (ตามยอดขั้นต่ำที่ระบุ)',
+  BILLING_EVIDENCE_NOT_VERIFIED: 'การชำระเงินนี้{status} ออกใบเสร็จใหม่ได้เฉพาะการชำระเงินที่ตรวจสอบแล้ว',
+  BILLING_RECEIPT_IN_FORCE: 'การชำระเงินนี้มีใบเสร็จที่ใช้งานอยู่แล้ว ยกเลิกใบเสร็จนั้นก่อนออกใบใหม่',
 };

@@ -1,4 +1,5 @@
 import type { ChargeSettings, PromptPayKind } from '@cc/contracts/billing';
+import { type ReminderSettings, billingReminderOps as reminderOps } from '@cc/contracts/billing-reminder-ops';
 import { billingSettingOps as ops } from '@cc/contracts/billing-setting-ops';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callOp } from '../../../shared/api/api-client';
@@ -70,4 +71,17 @@ export const useSaveContactPhone = () =>
 export const useSaveCharges = () =>
   useSettingMutation((communityID, charges: ChargeSettings) =>
     callOp(ops.setCharges, { body: { communityID, charges } }),
+  );
+
+export const useReminders = () => {
+  const communityID = useCommunityID();
+  return useQuery({
+    queryKey: key(communityID, 'reminders'),
+    queryFn: async ({ signal }) =>
+      (await callOp(reminderOps.reminders, { query: { communityID }, signal })).data,
+  });
+};
+export const useSaveReminders = () =>
+  useSettingMutation((communityID, reminders: ReminderSettings) =>
+    callOp(reminderOps.setReminders, { body: { communityID, reminders } }),
   );

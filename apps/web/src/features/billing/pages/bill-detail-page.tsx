@@ -13,7 +13,10 @@ import { StatusTag } from '../components/status-tag';
 import { baht, dueDay, inSentence, periodLabel } from '../money';
 import '../billing.css';
 
-/** /dashboard/billing/list/detail/:billingID: lines, totals, state, the PromptPay QR, recall, revisions. */
+/**
+ * /dashboard/billing/list/detail/:billingID: lines, totals, state, what the unit's credit paid,
+ * the late surcharge accrued and not yet charged, the PromptPay QR, recall, revisions.
+ */
 export function BillDetailPage() {
   const { t, i18n } = useTranslation('billing');
   const { billingID = '' } = useParams();
@@ -64,6 +67,21 @@ export function BillDetailPage() {
           </Descriptions.Item>
           <Descriptions.Item label={t('bill.paid')}>{baht(bill.paidSatang)}</Descriptions.Item>
           <Descriptions.Item label={t('bill.outstanding')}>{baht(bill.outstandingSatang)}</Descriptions.Item>
+          {bill.creditUsedSatang > 0 && (
+            <Descriptions.Item label={t('chase.creditUsed')}>
+              <span data-testid="bill-credit-used">{baht(bill.creditUsedSatang)}</span>
+            </Descriptions.Item>
+          )}
+          {(bill.surchargeSatang > 0 || bill.surchargeChargedThrough) && (
+            <Descriptions.Item label={t('chase.surcharge')}>
+              <span data-testid="bill-surcharge">{baht(bill.surchargeSatang)}</span>
+              {bill.surchargeChargedThrough && (
+                <div className="billing-note">
+                  {t('chase.chargedThrough', { day: dueDay(bill.surchargeChargedThrough) })}
+                </div>
+              )}
+            </Descriptions.Item>
+          )}
           {bill.recallReason && (
             <Descriptions.Item label={t('recall.reason')} span={2}>
               {bill.recallReason} ({formatDateTime(bill.recalledAt, zone)})

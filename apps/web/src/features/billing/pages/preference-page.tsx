@@ -7,9 +7,13 @@ import { PageHeader } from '../../../shared/ui/page-header';
 import { useAccounts, useContactPhone, useDeleteAccount, useSaveContactPhone } from '../api/settings';
 import { BankDialog, PromptPayDialog } from '../components/account-dialogs';
 import { ChargeForm } from '../components/charge-form';
+import { ReminderForm } from '../components/reminder-form';
 import '../billing.css';
 
-/** /dashboard/billing/preference: where residents pay, whom they call, and what a unit is charged. */
+/**
+ * /dashboard/billing/preference: where residents pay, whom they call, what a unit is charged
+ * (the late surcharge rates among it) and when open bills are reminded.
+ */
 export function PreferencePage() {
   const { t } = useTranslation('billing');
   const { message } = App.useApp();
@@ -92,6 +96,9 @@ export function PreferencePage() {
       </Card>
       <Card title={t('preference.charges')} style={{ marginBlockStart: 16 }}>
         <ChargeForm />
+      </Card>
+      <Card title={t('reminder.title')} style={{ marginBlockStart: 16 }}>
+        <ReminderForm />
       </Card>
       <BankDialog open={dialog === 'bank'} onClose={() => setDialog(null)} />
       <PromptPayDialog open={dialog === 'promptpay'} onClose={() => setDialog(null)} />
