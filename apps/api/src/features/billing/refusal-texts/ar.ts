@@ -36,4 +36,5 @@ export const ar: Wordings<typeof en> = {
   BILLING_EVIDENCE_REJECTED: 'مرفوضة',
   BILLING_RECEIPT_NOT_FOUND: 'لا يوجد إيصال كهذا في هذا المجتمع',
   BILLING_RECEIPT_CANCELLED: 'أُلغي هذا الإيصال؛ لا يمكن تغيير إيصال ملغى',
+  BILLING_RECEIPT_NO_CHANGE: 'أدخل اسم الدافع أو عنوانه أو رقمه الضريبي المراد تغييره',
 };

@@ -35,4 +35,5 @@ export const en = {
   BILLING_EVIDENCE_REJECTED: 'rejected',
   BILLING_RECEIPT_NOT_FOUND: 'There is no such receipt in this community',
   BILLING_RECEIPT_CANCELLED: 'This receipt was cancelled; a cancelled receipt cannot change',
+  BILLING_RECEIPT_NO_CHANGE: "Give the payer's name, address or tax ID to change",
 } as const;

@@ -42,4 +42,6 @@ export const es: Wordings<typeof en> = {
   BILLING_EVIDENCE_REJECTED: 'rechazado',
   BILLING_RECEIPT_NOT_FOUND: 'No existe ese recibo en esta comunidad',
   BILLING_RECEIPT_CANCELLED: 'Este recibo se anuló; un recibo anulado no puede cambiar',
+  BILLING_RECEIPT_NO_CHANGE:
+    'Indica el nombre, la dirección o el número fiscal del pagador que quieres cambiar',
 };

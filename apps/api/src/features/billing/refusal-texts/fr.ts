@@ -43,4 +43,5 @@ export const fr: Wordings<typeof en> = {
   BILLING_EVIDENCE_REJECTED: 'refusé',
   BILLING_RECEIPT_NOT_FOUND: 'Ce reçu n’existe pas dans cette communauté',
   BILLING_RECEIPT_CANCELLED: 'Ce reçu a été annulé ; un reçu annulé ne peut pas changer',
+  BILLING_RECEIPT_NO_CHANGE: "Indiquez le nom, l'adresse ou le numéro fiscal du payeur à modifier",
 };

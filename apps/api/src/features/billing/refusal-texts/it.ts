@@ -42,4 +42,5 @@ export const it: Wordings<typeof en> = {
   BILLING_EVIDENCE_REJECTED: 'respinto',
   BILLING_RECEIPT_NOT_FOUND: 'Questa ricevuta non esiste in questa comunità',
   BILLING_RECEIPT_CANCELLED: 'Questa ricevuta è stata annullata; una ricevuta annullata non può cambiare',
+  BILLING_RECEIPT_NO_CHANGE: "Indica il nome, l'indirizzo o il codice fiscale del pagatore da modificare",
 };

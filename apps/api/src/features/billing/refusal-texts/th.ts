@@ -36,4 +36,5 @@ export const th: Wordings<typeof en> = {
   BILLING_EVIDENCE_REJECTED: 'ถูกปฏิเสธ',
   BILLING_RECEIPT_NOT_FOUND: 'ไม่พบใบเสร็จนี้ในโครงการ',
   BILLING_RECEIPT_CANCELLED: 'ใบเสร็จนี้ถูกยกเลิกแล้ว ใบเสร็จที่ยกเลิกแล้วแก้ไขไม่ได้',
+  BILLING_RECEIPT_NO_CHANGE: 'ระบุชื่อ ที่อยู่ หรือเลขประจำตัวผู้เสียภาษีของผู้ชำระที่ต้องการแก้ไข',
 };

@@ -36,4 +36,5 @@ export const zh: Wordings<typeof en> = {
   BILLING_EVIDENCE_REJECTED: '已拒绝',
   BILLING_RECEIPT_NOT_FOUND: '本社区没有这张收据',
   BILLING_RECEIPT_CANCELLED: '这张收据已作废；作废的收据不能更改',
+  BILLING_RECEIPT_NO_CHANGE: '请填写要更改的付款人姓名、地址或税号',
 };
