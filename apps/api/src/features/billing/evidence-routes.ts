@@ -6,6 +6,7 @@ import type { AppServices } from '../../platform/services';
 import { atOffice, TAGS } from './billing-work';
 import { deleteCounterPayment, recordCounterPayment } from './counter-payment';
 import { readSlipImage } from './documents/slip-reader';
+import { evidenceWatchers, publishEvidenceChange } from './evidence-live';
 import { tellVerifiers } from './evidence-notices';
 import { findEvidence, slipHeld, toEvidence } from './evidence-queries';
 import {
@@ -39,12 +40,14 @@ export async function evidenceRoutes(app: FastifyInstance, s: AppServices) {
     handler: async (request) => {
       const { image, ext } = slipImageType(images.get(request));
       const reading = await readSlipImage(image);
-      const { row, verifiers } = await withSlipFile(s, request, image, ext, (save) =>
+      const { row, verifiers, watchers } = await withSlipFile(s, request, image, ext, (save) =>
         atOffice(request, async (w) => ({
           row: await submitSlip(w, request.body, reading, save),
           verifiers: await verifierIds(w),
+          watchers: await evidenceWatchers(w),
         })),
       );
+      await publishEvidenceChange(s, request.log, request.community.id, watchers, [row.id]);
       await tellVerifiers(s, request.log, request.community.id, verifiers, row);
       return ok(toEvidence(row));
     },

@@ -5,6 +5,7 @@ import { NOTICE_JOBS } from './bill-notices';
 import { billRoutes } from './bill-routes';
 import { decisionRoutes } from './decision-routes';
 import { seedDemoBilling } from './demo-seed';
+import { evidenceConsoleRoutes } from './evidence-console-routes';
 import { evidenceRoutes } from './evidence-routes';
 import { receiptRoutes } from './receipt-routes';
 import { billingRefusals } from './refusals';
@@ -19,6 +20,7 @@ async function billingPlugin(app: FastifyInstance, s: AppServices) {
   await evidenceRoutes(app, s);
   await decisionRoutes(app, s);
   await receiptRoutes(app, s);
+  await evidenceConsoleRoutes(app, s);
 }
 
 export const billingModule = defineFeature({
