@@ -46,8 +46,21 @@ const localPaid = (w: BillingWork, pattern: string) =>
 export const myEvidence = (w: BillingWork, userId: string, page: Page) =>
   pageOfEvidence(w, [inArray(e.unitId, unitsOfUser(w.tx, w.scope, userId))], page);
 
-export const evidenceOnDate = (w: BillingWork, f: Page & { date: string; status?: EvidenceStatus }) =>
-  pageOfEvidence(w, [sql`${localPaid(w, 'YYYY-MM-DD')} = ${f.date}`, withStatus(f.status)], f);
+/** Paid on `date`, or from `date` to `to` inclusive (a `to` before `date` finds nothing). */
+export const evidenceOnDate = (
+  w: BillingWork,
+  f: Page & { date: string; to?: string; status?: EvidenceStatus },
+) =>
+  pageOfEvidence(
+    w,
+    [
+      f.to
+        ? sql`${localPaid(w, 'YYYY-MM-DD')} between ${f.date} and ${f.to}`
+        : sql`${localPaid(w, 'YYYY-MM-DD')} = ${f.date}`,
+      withStatus(f.status),
+    ],
+    f,
+  );
 
 export const evidenceInMonth = (w: BillingWork, f: Page & { month: string; status?: EvidenceStatus }) =>
   pageOfEvidence(w, [sql`${localPaid(w, 'YYYY-MM')} = ${f.month}`, withStatus(f.status)], f);
