@@ -1,4 +1,5 @@
 import type { EvidenceStatus } from '@cc/contracts/billing';
+import { billingBillOps } from '@cc/contracts/billing-bill-ops';
 import { billingEvidenceConsoleOps } from '@cc/contracts/billing-evidence-console-ops';
 import { billingEvidenceOps } from '@cc/contracts/billing-evidence-ops';
 import { billingVerifyOps } from '@cc/contracts/billing-verify-ops';
@@ -42,7 +43,7 @@ export const useQueue = (tab: QueueTab, today: string) =>
   useInfiniteQuery(queueQuery(useCommunityID(), tab, today));
 
 export type EvidenceSearch =
-  | { by: 'date'; date: string; status?: EvidenceStatus }
+  | { by: 'date'; date: string; to?: string; status?: EvidenceStatus }
   | { by: 'month'; month: string; status?: EvidenceStatus }
   | { by: 'unit'; unitNo: string; status?: EvidenceStatus };
 export const SEARCH_PAGE = 20;
@@ -54,7 +55,7 @@ export const searchQuery = (communityID: string, s: EvidenceSearch) =>
     queryFn: ({ signal, pageParam }) => {
       const page = { communityID, limit: SEARCH_PAGE, lastKey: pageParam, status: s.status };
       if (s.by === 'date')
-        return callOp(billingEvidenceOps.byDate, { query: { ...page, date: s.date }, signal });
+        return callOp(billingEvidenceOps.byDate, { query: { ...page, date: s.date, to: s.to }, signal });
       if (s.by === 'month')
         return callOp(billingEvidenceOps.byMonth, { query: { ...page, month: s.month }, signal });
       return callOp(billingEvidenceOps.byUnitNo, { query: { ...page, unitNo: s.unitNo }, signal });
@@ -104,5 +105,18 @@ export const useVerifiers = () => {
     queryKey: evidenceKeys.verifiers(communityID),
     queryFn: async ({ signal }) =>
       (await callOp(billingVerifyOps.verifiers, { query: { communityID }, signal })).items,
+  });
+};
+
+/** A unit's bills still owed, for the counter payment's choice of bill (newest period first). */
+export const useOpenBillsOf = (unitID: string | undefined) => {
+  const communityID = useCommunityID();
+  return useQuery({
+    queryKey: [...billingKeys.bills(communityID), 'open-of', unitID ?? ''],
+    queryFn: async ({ signal }) =>
+      (
+        await callOp(billingBillOps.list, { query: { communityID, unitID: unitID!, limit: 24 }, signal })
+      ).items.filter((b) => b.status === 'ISSUED' || b.status === 'PARTIALLY_PAID'),
+    enabled: !!unitID,
   });
 };

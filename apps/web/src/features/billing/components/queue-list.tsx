@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/i18n/format-time';
+import { useTimeZone } from '../../../shared/session/use-community';
+import type { ListedEvidence } from '../evidence-warnings';
+import { baht } from '../money';
+import { EvidenceWarningTags } from './evidence-warning-tags';
+
+interface Props {
+  items: ListedEvidence[];
+  selected: number;
+  onSelect: (index: number) => void;
+}
+
+/** The queue's rows: unit, amount, paid time and warnings; the chosen one is marked (j/k move it). */
+export function QueueList({ items, selected, onSelect }: Props) {
+  const { t } = useTranslation('billing');
+  const zone = useTimeZone();
+  return (
+    <div
+      className="billing-queue__list"
+      role="listbox"
+      aria-label={t('evidence.listLabel')}
+      data-testid="queue"
+    >
+      {items.map((e, i) => (
+        <button
+          type="button"
+          role="option"
+          key={e.evidenceID}
+          aria-selected={i === selected}
+          className="billing-queue__row"
+          data-testid="queue-row"
+          onClick={() => onSelect(i)}
+          ref={(el) => {
+            if (el && i === selected) el.scrollIntoView({ block: 'nearest' });
+          }}
+        >
+          <span className="billing-queue__row-head">
+            <span>{e.unitNo}</span>
+            <span>{baht(e.amountSatang)}</span>
+          </span>
+          <span className="billing-queue__row-time">
+            {formatDateTime(e.paidAt, zone)}
+            {e.source === 'OFFICE' ? ` · ${t(`method.${e.method}`)}` : ''}
+          </span>
+          <EvidenceWarningTags evidence={e} />
+        </button>
+      ))}
+    </div>
+  );
+}
