@@ -45,7 +45,10 @@ export function EvidencePage() {
   const choose = (i: number) => setChosen({ id: items[i]?.evidenceID, index: i });
 
   const verifiers = useVerifiers();
-  const onList = !!userID && !!verifiers.data?.some((v) => v.userID === userID);
+  // The session knows the user by e-mail (its userID); the list gives that e-mail's user ID, which
+  // a payment's recordedBy names.
+  const me = verifiers.data?.find((v) => !!userID && v.email.toLowerCase() === userID.toLowerCase());
+  const onList = me !== undefined;
   const canDecide = onList && has('BILLING:approve');
   const canWrite = has('BILLING:write');
   const verify = useVerify();
@@ -57,7 +60,7 @@ export function EvidencePage() {
   const confirming = useRef(false);
 
   const waiting = current?.status === 'SUBMITTED';
-  const canVerify = canDecide && waiting && current?.recordedBy !== userID;
+  const canVerify = canDecide && waiting && current?.recordedBy !== me?.userID;
   const canPrint = canWrite && current?.status === 'VERIFIED' && !current.printed;
 
   const askVerify = (e: ListedEvidence) => {
