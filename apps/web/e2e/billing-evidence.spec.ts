@@ -98,7 +98,11 @@ test('a slip appears live, is verified by keyboard with its receipt; another is 
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   const saved = await download;
   expect(saved.suggestedFilename()).toBe(`${receiptNo}.pdf`);
-  expect(readFileSync(await saved.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(
+    readFileSync(await saved.path())
+      .subarray(0, 5)
+      .toString('latin1'),
+  ).toBe('%PDF-');
 
   await expect(async () => {
     const inbox = await residentCall<{ items: { inboxTitle: string; featureEnum: string }[] }>(

@@ -106,27 +106,41 @@ describe("the verifier's queue", () => {
     );
   });
 
-  apiTest('tells the office consoles when a slip comes in or is decided', async ({ api, community }) => {
-    const k = await evidenceKit(api, community);
-    await listStaff(k, community);
-    const publish = vi.spyOn(api.app.services.realtime, 'publish');
-    try {
-      const slip = await k.slip('LIVE00001');
-      await k.send('POST', '/api/billing/evidence/reject', { evidenceID: slip.evidenceID, reason: 'ซ้ำ' });
-      const changes = publish.mock.calls
-        .flatMap(([, deliveries]) => deliveries)
-        .filter((d) => d.event.type === 'changed');
-      expect(changes.map((d) => d.event)).toEqual([
-        { type: 'changed', featureEnum: 'BILLING', ids: [slip.evidenceID] },
-        { type: 'changed', featureEnum: 'BILLING', ids: [slip.evidenceID] },
-      ]);
-      // The office (PMC, ADMIN) is told; the resident who sent it is not.
-      expect(changes[0]!.userIds).toContain(k.staff.userId);
-      expect(changes[0]!.userIds).not.toContain(k.resident.userId);
-    } finally {
-      publish.mockRestore();
-    }
-  });
+  apiTest(
+    'tells the office consoles when a payment comes in, is decided or taken back',
+    async ({ api, community }) => {
+      const k = await evidenceKit(api, community);
+      await listStaff(k, community);
+      const publish = vi.spyOn(api.app.services.realtime, 'publish');
+      try {
+        const slip = await k.slip('LIVE00001');
+        await k.send('POST', '/api/billing/evidence/reject', { evidenceID: slip.evidenceID, reason: 'ซ้ำ' });
+        const counter = await k.send('POST', '/api/billing/evidence/by-pmc/create', {
+          unitID: k.unitIds.A2,
+          amountSatang: 500,
+          paidAt,
+          method: 'CASH',
+        });
+        const counterId = counter.json().data.evidenceID;
+        await k.send('POST', '/api/billing/evidence/by-pmc/delete', { evidenceID: counterId });
+        const changes = publish.mock.calls
+          .flatMap(([, deliveries]) => deliveries)
+          .filter((d) => d.event.type === 'changed');
+        const change = (id: string) => ({ type: 'changed', featureEnum: 'BILLING', ids: [id] });
+        expect(changes.map((d) => d.event)).toEqual([
+          change(slip.evidenceID),
+          change(slip.evidenceID),
+          change(counterId),
+          change(counterId),
+        ]);
+        // The office (PMC, ADMIN) is told; the resident who sent it is not.
+        expect(changes[0]!.userIds).toContain(k.staff.userId);
+        expect(changes[0]!.userIds).not.toContain(k.resident.userId);
+      } finally {
+        publish.mockRestore();
+      }
+    },
+  );
 });
 
 describe("a payment's receipt", () => {

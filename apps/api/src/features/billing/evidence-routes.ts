@@ -85,13 +85,24 @@ export async function evidenceRoutes(app: FastifyInstance, s: AppServices) {
   });
   r.route({
     ...guardedRoute(s, ops.createByOffice, TAGS),
-    handler: async (request) =>
-      ok(toEvidence(await atOffice(request, (w) => recordCounterPayment(w, request.body)))),
+    handler: async (request) => {
+      const { row, watchers } = await atOffice(request, async (w) => ({
+        row: await recordCounterPayment(w, request.body),
+        watchers: await evidenceWatchers(w),
+      }));
+      await publishEvidenceChange(s, request.log, request.community.id, watchers, [row.id]);
+      return ok(toEvidence(row));
+    },
   });
   r.route({
     ...guardedRoute(s, ops.deleteByOffice, TAGS),
     handler: async (request) => {
-      await atOffice(request, (w) => deleteCounterPayment(w, request.body.evidenceID));
+      const { evidenceID } = request.body;
+      const watchers = await atOffice(request, async (w) => {
+        await deleteCounterPayment(w, evidenceID);
+        return evidenceWatchers(w);
+      });
+      await publishEvidenceChange(s, request.log, request.community.id, watchers, [evidenceID]);
       return { isSuccess: true as const };
     },
   });

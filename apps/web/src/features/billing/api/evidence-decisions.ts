@@ -3,7 +3,7 @@ import { billingVerifyOps } from '@cc/contracts/billing-verify-ops';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callOp } from '../../../shared/api/api-client';
 import { useCommunityID } from '../../../shared/session/use-community';
-import { billingKeys } from './billing';
+import { refreshPayments } from './evidence';
 
 /** A payment change moves money on bills: the queue, the bills and the figures are all read again. */
 function usePaymentMutation<T, R>(fn: (communityID: string, input: T) => Promise<R>) {
@@ -11,7 +11,7 @@ function usePaymentMutation<T, R>(fn: (communityID: string, input: T) => Promise
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: T) => fn(communityID, input),
-    onSuccess: () => qc.invalidateQueries({ queryKey: billingKeys.all(communityID) }),
+    onSuccess: () => refreshPayments(qc, communityID),
   });
 }
 

@@ -3,7 +3,7 @@ import { billingBillOps } from '@cc/contracts/billing-bill-ops';
 import { billingEvidenceConsoleOps } from '@cc/contracts/billing-evidence-console-ops';
 import { billingEvidenceOps } from '@cc/contracts/billing-evidence-ops';
 import { billingVerifyOps } from '@cc/contracts/billing-verify-ops';
-import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callOp } from '../../../shared/api/api-client';
 import { useCommunityID } from '../../../shared/session/use-community';
 import { billingKeys } from './billing';
@@ -19,6 +19,17 @@ export const evidenceKeys = {
     [...evidenceKeys.all(communityID), 'one', evidenceID, part] as const,
   verifiers: (communityID: string) => [...billingKeys.settings(communityID), 'verifiers'] as const,
 };
+
+/**
+ * Reads billing's shown data again after payments changed (here or, by the live socket,
+ * elsewhere): everything but the slips' signed links, which stay valid and would only make the
+ * photo on screen load again.
+ */
+export const refreshPayments = (qc: QueryClient, communityID: string) =>
+  qc.invalidateQueries({
+    queryKey: billingKeys.all(communityID),
+    predicate: (q) => q.queryKey.at(-1) !== 'file',
+  });
 
 export const QUEUE_TABS = ['waiting', 'notPrinted', 'verifiedToday', 'rejected'] as const;
 export type QueueTab = (typeof QUEUE_TABS)[number];

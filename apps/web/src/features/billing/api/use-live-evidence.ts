@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useCommunityID } from '../../../shared/session/use-community';
-import { billingKeys } from './billing';
+import { refreshPayments } from './evidence';
 import { followLiveEvidence } from './follow-live-evidence';
 
 /** How often the queue is read while no live socket can tell of new slips. */
@@ -15,7 +15,7 @@ export function useLiveEvidence() {
     if (!communityID) return;
     return followLiveEvidence({
       communityID,
-      refetch: () => void qc.invalidateQueries({ queryKey: billingKeys.all(communityID) }),
+      refetch: () => void refreshPayments(qc, communityID),
       pollEveryMs: FALLBACK_REFETCH_MS,
     });
   }, [communityID, qc]);

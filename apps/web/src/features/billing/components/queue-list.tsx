@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format-time';
 import { useTimeZone } from '../../../shared/session/use-community';
@@ -15,8 +16,14 @@ interface Props {
 export function QueueList({ items, selected, onSelect }: Props) {
   const { t } = useTranslation('billing');
   const zone = useTimeZone();
+  const list = useRef<HTMLDivElement>(null);
+  // Only a change of the chosen row brings it into view; a refetch leaves the scroll alone.
+  useEffect(() => {
+    list.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest' });
+  }, [selected]);
   return (
     <div
+      ref={list}
       className="billing-queue__list"
       role="listbox"
       aria-label={t('evidence.listLabel')}
@@ -31,9 +38,6 @@ export function QueueList({ items, selected, onSelect }: Props) {
           className="billing-queue__row"
           data-testid="queue-row"
           onClick={() => onSelect(i)}
-          ref={(el) => {
-            if (el && i === selected) el.scrollIntoView({ block: 'nearest' });
-          }}
         >
           <span className="billing-queue__row-head">
             <span>{e.unitNo}</span>
