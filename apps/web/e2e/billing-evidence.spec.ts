@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { makeSlipImage, makeSlipPayload } from '../../api/src/features/billing/documents/slip-test-images';
 import { pmcCommunities, setPreferences, tokenFor } from './support/api';
+import { expectNoSeriousViolations } from './support/axe';
 import { USERS } from './support/demo';
 import { expect, test } from './support/fixtures';
 import { text } from './support/locales';
@@ -77,6 +78,8 @@ test('a slip appears live, is verified by keyboard with its receipt; another is 
   await firstRow.click();
   await expect(page.getByTestId('evidence-amount')).toHaveText('฿1,234.56');
   await expect(page.getByTestId('slip-reading')).toContainText('014 SCB');
+  await expect(page.getByTestId('slip-image').locator('img')).toBeVisible();
+  await expectNoSeriousViolations(page, 'the queue with a slip beside its bill');
 
   await page.keyboard.press('v');
   const confirm = page.getByRole('dialog');
@@ -122,6 +125,7 @@ test('a slip appears live, is verified by keyboard with its receipt; another is 
   await page.keyboard.press('r');
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(b('reject.reason')).fill('ยอดเงินไม่เข้าบัญชี');
+  await expectNoSeriousViolations(page, 'the reject dialog');
   await dialog.getByRole('button', { name: b('reject.ok') }).click();
   await expect(secondRow).toHaveCount(0);
   const mine = await residentCall<{ items: Sent[] }>(
