@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { guardedOperation } from './access';
-import { EVIDENCE_STATUSES, evidenceSchema, receiptSchema, satangSchema } from './billing';
+import { EVIDENCE_STATUSES, evidenceSchema, PERIOD_PATTERN, receiptSchema, satangSchema } from './billing';
 import { evidenceRef } from './billing-evidence-inputs';
 import { officeReader, q } from './billing-op-parts';
 import { dataEnvelope, itemsEnvelope } from './envelope';
@@ -30,6 +30,18 @@ export const queuedEvidenceSchema = evidenceSchema.extend({
 });
 export type QueuedEvidence = z.infer<typeof queuedEvidenceSchema>;
 
+/** One of the three searches (days, a month, a unit), as the search page sends it, for the workbook. */
+export const evidenceExcelSchema = q({
+  date: z.iso.date('date must be a date (YYYY-MM-DD)').optional(),
+  to: z.iso.date('to must be a date (YYYY-MM-DD)').optional(),
+  month: z.string().regex(PERIOD_PATTERN, 'month must be YYYY-MM').optional(),
+  unitNo: z.string().trim().min(1).max(20).optional(),
+  status: z.enum(EVIDENCE_STATUSES).optional(),
+}).refine((f) => [f.date, f.month, f.unitNo].filter((x) => x !== undefined).length === 1, {
+  message: 'give one of date, month or unitNo',
+  path: ['date'],
+});
+
 export const billingEvidenceConsoleOps = {
   queue: guardedOperation({
     method: 'GET',
@@ -48,5 +60,14 @@ export const billingEvidenceConsoleOps = {
     access: officeReader,
     query: evidenceRef,
     response: dataEnvelope(receiptSchema.nullable()),
+  }),
+  excel: guardedOperation({
+    method: 'GET',
+    path: '/api/billing/evidence/search/excel',
+    summary:
+      'The payments one search finds (days, a month or a unit; a state) as an .xlsx file, newest first',
+    access: officeReader,
+    query: evidenceExcelSchema,
+    response: z.unknown().describe('An .xlsx file'),
   }),
 };

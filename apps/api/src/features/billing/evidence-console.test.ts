@@ -1,4 +1,5 @@
 import { describe, expect, vi } from 'vitest';
+import { readFirstSheet } from '../../platform/files/spreadsheet';
 import { apiTest } from '../../test/api-test';
 import { newCommunity } from '../../test/community-kit';
 import { expectRefusal } from '../../test/refusal';
@@ -141,6 +142,43 @@ describe("the verifier's queue", () => {
       }
     },
   );
+});
+
+describe("the search's workbook", () => {
+  apiTest('lists what one search finds, in baht on the community clock', async ({ api, community }) => {
+    const k = await evidenceKit(api, community);
+    await k.slip('SHEET0001', { amountSatang: '123456' });
+    await k.slip('SHEET0002', { amountSatang: '500', unitID: k.unitIds.A1 });
+    const sheet = async (query: Record<string, string>) => {
+      const res = await k.get('/api/billing/evidence/search/excel', query);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toContain('spreadsheetml');
+      return readFirstSheet(res.rawPayload);
+    };
+    const byUnit = await sheet({ unitNo: 'A1' });
+    expect(byUnit).toHaveLength(3);
+    expect(byUnit[2]).toEqual([
+      'A1',
+      '2026-11-01 10:00',
+      null,
+      'โอนเงิน',
+      'รอตรวจสอบ',
+      '004',
+      'SHEET0001',
+      1234.56,
+      null,
+    ]);
+    expect(await sheet({ date: '2026-11-01', to: '2026-11-30', status: 'SUBMITTED' })).toHaveLength(3);
+    expect(await sheet({ month: '2026-10' })).toHaveLength(1);
+    for (const query of [{}, { unitNo: 'A1', month: '2026-11' }, { month: '2026-13' }])
+      expectRefusal(await k.get('/api/billing/evidence/search/excel', query), 400);
+    expectRefusal(
+      await k.resident.call('GET', '/api/billing/evidence/search/excel', {
+        query: { communityID: community.id, unitNo: 'A1' },
+      }),
+      403,
+    );
+  });
 });
 
 describe("a payment's receipt", () => {

@@ -1,10 +1,13 @@
+import { DownloadOutlined } from '@ant-design/icons';
 import { EVIDENCE_STATUSES, type Evidence, type EvidenceStatus } from '@cc/contracts/billing';
-import { Alert, Button, Drawer, Input, Segmented, Select, Space, Table } from 'antd';
+import { Alert, App, Button, Drawer, Input, Segmented, Select, Space, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessageOf } from '../../../shared/api/api-error';
+import { downloadFile } from '../../../shared/api/download-file';
 import { formatDateTime } from '../../../shared/i18n/format-time';
-import { useTimeZone } from '../../../shared/session/use-community';
+import { useCommunityID, useTimeZone } from '../../../shared/session/use-community';
 import { DatePicker, RangePicker } from '../../../shared/ui/date-picker';
 import { LoadMore } from '../../../shared/ui/load-more';
 import { PageHeader } from '../../../shared/ui/page-header';
@@ -33,9 +36,17 @@ function searchOf(
   return null;
 }
 
+/** A search as the workbook's query: the same filters the list answered. */
+const excelQuery = (s: EvidenceSearch) => {
+  const { by, ...filters } = s;
+  return filters;
+};
+
 /** /dashboard/billing/searchbillingevidence: payments by days, month or unit, one opened in a drawer. */
 export function SearchEvidencePage() {
   const { t } = useTranslation('billing');
+  const { message } = App.useApp();
+  const communityID = useCommunityID();
   const zone = useTimeZone();
   const [mode, setMode] = useState<Mode>('date');
   const [range, setRange] = useState<[Dayjs, Dayjs] | null>(null);
@@ -49,7 +60,25 @@ export function SearchEvidencePage() {
   const draft = searchOf(mode, { range, month, unitNo, status });
   return (
     <div>
-      <PageHeader title={t('search.title')} />
+      <PageHeader
+        title={t('search.title')}
+        extra={
+          <Button
+            icon={<DownloadOutlined />}
+            disabled={!search}
+            onClick={() =>
+              search &&
+              downloadFile(
+                '/api/billing/evidence/search/excel',
+                { communityID, ...excelQuery(search) },
+                'payments.xlsx',
+              ).catch((e) => message.error(errorMessageOf(e)))
+            }
+          >
+            {t('list.excel')}
+          </Button>
+        }
+      />
       <Space wrap style={{ marginBlockEnd: 12 }}>
         <Segmented<Mode>
           value={mode}
