@@ -1,5 +1,5 @@
 import type { Receipt } from '@cc/contracts/billing';
-import { Alert, App, Button, Empty, Popconfirm, Skeleton, Tabs } from 'antd';
+import { Alert, App, Button, Empty, Skeleton, Tabs } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../shared/api/api-error';
@@ -9,11 +9,12 @@ import { useSession } from '../../../shared/session/use-session';
 import { LoadMore } from '../../../shared/ui/load-more';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { QUEUE_TABS, type QueueTab, useQueue, useVerifiers } from '../api/evidence';
-import { useDeleteCounterPayment, useMarkPrinted, useVerify } from '../api/evidence-decisions';
+import { useMarkPrinted, useVerify } from '../api/evidence-decisions';
 import { useLiveEvidence } from '../api/use-live-evidence';
 import { todayIn } from '../bank-codes';
 import { CounterPaymentDialog } from '../components/counter-payment-dialog';
 import { EvidenceDetail } from '../components/evidence-detail';
+import { QueueActions } from '../components/queue-actions';
 import { QueueList } from '../components/queue-list';
 import { ReceiptLink } from '../components/receipt-link';
 import { RejectDialog } from '../components/reject-dialog';
@@ -53,14 +54,14 @@ export function EvidencePage() {
   const canWrite = has('BILLING:write');
   const verify = useVerify();
   const markPrinted = useMarkPrinted();
-  const removeCounter = useDeleteCounterPayment();
   const [rejecting, setRejecting] = useState<ListedEvidence>();
   const [recording, setRecording] = useState(false);
   const [lastReceipt, setLastReceipt] = useState<Receipt>();
   const confirming = useRef(false);
 
   const waiting = current?.status === 'SUBMITTED';
-  const canVerify = canDecide && waiting && current?.recordedBy !== me?.userID;
+  // Whoever recorded a counter payment may neither verify nor reject it: a second person decides.
+  const canDecideThis = canDecide && waiting && current?.recordedBy !== me?.userID;
   const canPrint = canWrite && current?.status === 'VERIFIED' && !current.printed;
 
   const askVerify = (e: ListedEvidence) => {
@@ -102,10 +103,10 @@ export function EvidencePage() {
     if (action === 'next' || action === 'previous') {
       e.preventDefault();
       choose(movedIndex(index, items.length, action));
-    } else if (action === 'verify' && current && canVerify) {
+    } else if (action === 'verify' && current && canDecideThis) {
       e.preventDefault();
       askVerify(current);
-    } else if (action === 'reject' && current && canDecide && waiting) {
+    } else if (action === 'reject' && current && canDecideThis) {
       e.preventDefault();
       setRejecting(current);
     } else if (action === 'print' && current && canPrint) {
@@ -120,38 +121,16 @@ export function EvidencePage() {
   }, []);
 
   const actions = current && (
-    <>
-      {waiting && (
-        <>
-          <Button type="primary" disabled={!canVerify} onClick={() => askVerify(current)}>
-            {t('verify.button')} (v)
-          </Button>
-          <Button danger disabled={!canDecide} onClick={() => setRejecting(current)}>
-            {t('reject.button')} (r)
-          </Button>
-        </>
-      )}
-      {current.status === 'VERIFIED' && canWrite && !current.printed && (
-        <Button onClick={() => print(current)}>{t('print.button')} (p)</Button>
-      )}
-      {waiting && current.source === 'OFFICE' && canWrite && (
-        <Popconfirm
-          title={t('counter.deleteConfirm')}
-          okText={t('common.remove')}
-          cancelText={t('common.cancel')}
-          onConfirm={() =>
-            removeCounter
-              .mutateAsync({ evidenceID: current.evidenceID })
-              .then(() => void message.success(t('counter.deleted')))
-              .catch((err) => void message.error(errorMessageOf(err)))
-          }
-        >
-          <Button danger type="text">
-            {t('counter.delete')}
-          </Button>
-        </Popconfirm>
-      )}
-    </>
+    <QueueActions
+      evidence={current}
+      canDecide={canDecideThis}
+      ownPayment={!!me && current.recordedBy === me.userID}
+      canPrint={canPrint}
+      canDelete={canWrite && waiting && current.source === 'OFFICE'}
+      onVerify={() => askVerify(current)}
+      onReject={() => setRejecting(current)}
+      onPrint={() => print(current)}
+    />
   );
 
   return (
