@@ -1,14 +1,17 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type EvidenceWarning, evidenceWarnings, type ListedEvidence } from '../evidence-warnings';
-import { baht } from '../money';
+import { baht, inSentence } from '../money';
 
 /** A warning's text: amounts as the office writes them. */
 function useWarningText() {
   const { t } = useTranslation('billing');
   return (w: EvidenceWarning) =>
     w.key === 'amountMismatch'
-      ? t('flag.amountMismatch', { owed: baht(Number(w.values!.owed)), paid: baht(Number(w.values!.paid)) })
+      ? t('flag.amountMismatch', {
+          owed: inSentence(baht(Number(w.values!.owed))),
+          paid: inSentence(baht(Number(w.values!.paid))),
+        })
       : t(`flag.${w.key}`, w.values ?? {});
 }
 

@@ -26,7 +26,7 @@ export function SlipReading({ slip }: { slip: NonNullable<Evidence['slip']> }) {
         {
           key: 'bank',
           label: t('slip.bank'),
-          children: slip.sendingBank ? bankLabel(slip.sendingBank) : '–',
+          children: slip.sendingBank ? <bdi>{bankLabel(slip.sendingBank)}</bdi> : '–',
         },
         { key: 'ref', label: t('slip.transRef'), children: slip.transRef ?? '–' },
         { key: 'crc', label: t('slip.crc'), children: crc },
