@@ -15,32 +15,8 @@ import { type EvidenceSearch, useEvidenceSearch } from '../api/evidence';
 import { EvidenceDetail } from '../components/evidence-detail';
 import { EvidenceStatusTag } from '../components/evidence-status-tag';
 import { baht } from '../money';
+import { excelQuery, type SearchMode, searchOf } from '../search-form';
 import '../billing.css';
-
-type Mode = EvidenceSearch['by'];
-
-/** The form's search as the API takes it, or null while it lacks what its mode needs. */
-function searchOf(
-  mode: Mode,
-  v: { range: [Dayjs, Dayjs] | null; month: Dayjs | null; unitNo: string; status?: EvidenceStatus },
-): EvidenceSearch | null {
-  if (mode === 'date' && v.range)
-    return {
-      by: 'date',
-      date: v.range[0].format('YYYY-MM-DD'),
-      to: v.range[1].format('YYYY-MM-DD'),
-      status: v.status,
-    };
-  if (mode === 'month' && v.month) return { by: 'month', month: v.month.format('YYYY-MM'), status: v.status };
-  if (mode === 'unit' && v.unitNo.trim()) return { by: 'unit', unitNo: v.unitNo.trim(), status: v.status };
-  return null;
-}
-
-/** A search as the workbook's query: the same filters the list answered. */
-const excelQuery = (s: EvidenceSearch) => {
-  const { by, ...filters } = s;
-  return filters;
-};
 
 /** /dashboard/billing/searchbillingevidence: payments by days, month or unit, one opened in a drawer. */
 export function SearchEvidencePage() {
@@ -48,7 +24,7 @@ export function SearchEvidencePage() {
   const { message } = App.useApp();
   const communityID = useCommunityID();
   const zone = useTimeZone();
-  const [mode, setMode] = useState<Mode>('date');
+  const [mode, setMode] = useState<SearchMode>('date');
   const [range, setRange] = useState<[Dayjs, Dayjs] | null>(null);
   const [month, setMonth] = useState<Dayjs | null>(null);
   const [unitNo, setUnitNo] = useState('');
@@ -80,7 +56,7 @@ export function SearchEvidencePage() {
         }
       />
       <Space wrap style={{ marginBlockEnd: 12 }}>
-        <Segmented<Mode>
+        <Segmented<SearchMode>
           value={mode}
           onChange={setMode}
           options={(['date', 'month', 'unit'] as const).map((m) => ({
