@@ -19,7 +19,7 @@ export function QueueList({ items, selected, onSelect }: Props) {
   const list = useRef<HTMLDivElement>(null);
   // Only a change of the chosen row brings it into view; a refetch leaves the scroll alone.
   useEffect(() => {
-    list.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest' });
+    list.current?.querySelector(`[data-index="${selected}"]`)?.scrollIntoView({ block: 'nearest' });
   }, [selected]);
   return (
     <div
@@ -35,6 +35,7 @@ export function QueueList({ items, selected, onSelect }: Props) {
           role="option"
           key={e.evidenceID}
           aria-selected={i === selected}
+          data-index={i}
           className="billing-queue__row"
           data-testid="queue-row"
           onClick={() => onSelect(i)}
