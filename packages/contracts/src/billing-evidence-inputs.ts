@@ -43,7 +43,12 @@ export const counterPaymentSchema = q({
 export const evidenceRef = q({ evidenceID: evidenceIdSchema });
 const page = { lastKey: lastKeySchema, limit: limitSchema, status: z.enum(EVIDENCE_STATUSES).optional() };
 export const evidencePageSchema = q({ lastKey: lastKeySchema, limit: limitSchema });
-export const evidenceByDateSchema = q({ ...page, date: z.iso.date('date must be a date (YYYY-MM-DD)') });
+/** A day, or with `to` the days from `date` to `to` inclusive (the community's zone). */
+export const evidenceByDateSchema = q({
+  ...page,
+  date: z.iso.date('date must be a date (YYYY-MM-DD)'),
+  to: z.iso.date('to must be a date (YYYY-MM-DD)').optional(),
+});
 export const evidenceByMonthSchema = q({
   ...page,
   month: z.string().regex(PERIOD_PATTERN, 'month must be YYYY-MM'),

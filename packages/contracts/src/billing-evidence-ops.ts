@@ -95,7 +95,7 @@ export const billingEvidenceOps = {
   ),
   byDate: search(
     'by-date',
-    "Payments made on a day (the community's zone), newest first",
+    "Payments made on a day, or from `date` to `to` (the community's zone), newest first",
     evidenceByDateSchema,
   ),
   byMonth: search('by-month', 'Payments made in a month, newest first', evidenceByMonthSchema),

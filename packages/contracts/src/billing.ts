@@ -165,6 +165,8 @@ export const billingSummarySchema = z.object({
   aging: z.array(
     z.object({ bucket: z.enum(['CURRENT', 'D1_30', 'D31_90', 'D91_180', 'OVER_180']), satang: satangSchema }),
   ),
+  /** Payments (slips and counter payments) waiting to be verified, of any month. */
+  waitingSlips: z.number().int(),
 });
 export type BillingSummary = z.infer<typeof billingSummarySchema>;
 

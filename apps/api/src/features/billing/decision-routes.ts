@@ -5,6 +5,7 @@ import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
 import { atOffice, TAGS } from './billing-work';
 import { rejectEvidence, verifyEvidence } from './decide-payment';
+import { evidenceWatchers, publishEvidenceChange } from './evidence-live';
 import { tellResidents } from './evidence-notices';
 import { toEvidence } from './evidence-queries';
 import { addVerifier, listVerifiers, removeVerifier } from './verifier-queries';
@@ -36,7 +37,11 @@ export async function decisionRoutes(app: FastifyInstance, s: AppServices) {
   r.route({
     ...guardedRoute(s, ops.verify, TAGS),
     handler: async (request) => {
-      const { evidence, receipt } = await atOffice(request, (w) => verifyEvidence(w, request.body));
+      const { evidence, receipt, watchers } = await atOffice(request, async (w) => ({
+        ...(await verifyEvidence(w, request.body)),
+        watchers: await evidenceWatchers(w),
+      }));
+      await publishEvidenceChange(s, request.log, request.community.id, watchers, [evidence.id]);
       await tellResidents(s, request.log, request.community.id, evidence, {
         verified: true,
         receiptNo: receipt.receiptNo,
@@ -47,7 +52,11 @@ export async function decisionRoutes(app: FastifyInstance, s: AppServices) {
   r.route({
     ...guardedRoute(s, ops.reject, TAGS),
     handler: async (request) => {
-      const evidence = await atOffice(request, (w) => rejectEvidence(w, request.body));
+      const { evidence, watchers } = await atOffice(request, async (w) => ({
+        evidence: await rejectEvidence(w, request.body),
+        watchers: await evidenceWatchers(w),
+      }));
+      await publishEvidenceChange(s, request.log, request.community.id, watchers, [evidence.id]);
       await tellResidents(s, request.log, request.community.id, evidence, {
         verified: false,
         reason: request.body.reason,

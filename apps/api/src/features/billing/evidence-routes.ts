@@ -7,6 +7,7 @@ import { atOffice, TAGS } from './billing-work';
 import { deleteCounterPayment, recordCounterPayment } from './counter-payment';
 import { slipInquiryOf } from './documents/slip-inquiry';
 import { readSlipImage } from './documents/slip-reader';
+import { evidenceWatchers, publishEvidenceChange } from './evidence-live';
 import { tellVerifiers } from './evidence-notices';
 import { findEvidence, slipHeld, toEvidence } from './evidence-queries';
 import {
@@ -47,12 +48,14 @@ export async function evidenceRoutes(app: FastifyInstance, s: AppServices) {
       const reading = await readSlipImage(image);
       // Asked before the transaction: a bank's answer never holds rows locked.
       const inquiry = reading.kind === 'SLIP' ? await inquire(reading, request.body.amountSatang) : null;
-      const { row, verifiers } = await withSlipFile(s, request, image, ext, (save) =>
+      const { row, verifiers, watchers } = await withSlipFile(s, request, image, ext, (save) =>
         atOffice(request, async (w) => ({
           row: await submitSlip(w, request.body, reading, save, inquiry),
           verifiers: await verifierIds(w),
+          watchers: await evidenceWatchers(w),
         })),
       );
+      await publishEvidenceChange(s, request.log, request.community.id, watchers, [row.id]);
       await tellVerifiers(s, request.log, request.community.id, verifiers, row);
       return ok(toEvidence(row));
     },
@@ -90,13 +93,24 @@ export async function evidenceRoutes(app: FastifyInstance, s: AppServices) {
   });
   r.route({
     ...guardedRoute(s, ops.createByOffice, TAGS),
-    handler: async (request) =>
-      ok(toEvidence(await atOffice(request, (w) => recordCounterPayment(w, request.body)))),
+    handler: async (request) => {
+      const { row, watchers } = await atOffice(request, async (w) => ({
+        row: await recordCounterPayment(w, request.body),
+        watchers: await evidenceWatchers(w),
+      }));
+      await publishEvidenceChange(s, request.log, request.community.id, watchers, [row.id]);
+      return ok(toEvidence(row));
+    },
   });
   r.route({
     ...guardedRoute(s, ops.deleteByOffice, TAGS),
     handler: async (request) => {
-      await atOffice(request, (w) => deleteCounterPayment(w, request.body.evidenceID));
+      const { evidenceID } = request.body;
+      const watchers = await atOffice(request, async (w) => {
+        await deleteCounterPayment(w, evidenceID);
+        return evidenceWatchers(w);
+      });
+      await publishEvidenceChange(s, request.log, request.community.id, watchers, [evidenceID]);
       return { isSuccess: true as const };
     },
   });

@@ -46,14 +46,45 @@ const localPaid = (w: BillingWork, pattern: string) =>
 export const myEvidence = (w: BillingWork, userId: string, page: Page) =>
   pageOfEvidence(w, [inArray(e.unitId, unitsOfUser(w.tx, w.scope, userId))], page);
 
-export const evidenceOnDate = (w: BillingWork, f: Page & { date: string; status?: EvidenceStatus }) =>
-  pageOfEvidence(w, [sql`${localPaid(w, 'YYYY-MM-DD')} = ${f.date}`, withStatus(f.status)], f);
+/** Paid on `date`, or from `date` to `to` inclusive (a `to` before `date` finds nothing). */
+const paidOn = (w: BillingWork, date: string, to?: string) =>
+  to
+    ? sql`${localPaid(w, 'YYYY-MM-DD')} between ${date} and ${to}`
+    : sql`${localPaid(w, 'YYYY-MM-DD')} = ${date}`;
+
+export const evidenceOnDate = (
+  w: BillingWork,
+  f: Page & { date: string; to?: string; status?: EvidenceStatus },
+) => pageOfEvidence(w, [paidOn(w, f.date, f.to), withStatus(f.status)], f);
 
 export const evidenceInMonth = (w: BillingWork, f: Page & { month: string; status?: EvidenceStatus }) =>
   pageOfEvidence(w, [sql`${localPaid(w, 'YYYY-MM')} = ${f.month}`, withStatus(f.status)], f);
 
 export const evidenceOfUnitNo = (w: BillingWork, f: Page & { unitNo: string; status?: EvidenceStatus }) =>
   pageOfEvidence(w, [eq(units.unitNo, f.unitNo), withStatus(f.status)], f);
+
+export interface EvidenceSearch {
+  date?: string;
+  to?: string;
+  month?: string;
+  unitNo?: string;
+  status?: EvidenceStatus;
+}
+
+/** What one of the three searches finds, newest first, up to `max` rows (the office's workbook). */
+export async function evidenceForExcel(w: BillingWork, f: EvidenceSearch, max: number) {
+  const found =
+    f.unitNo !== undefined
+      ? eq(units.unitNo, f.unitNo)
+      : f.month !== undefined
+        ? sql`${localPaid(w, 'YYYY-MM')} = ${f.month}`
+        : paidOn(w, f.date!, f.to);
+  const rows: EvidenceRow[] = await evidenceWithUnits(w)
+    .where(w.scope.owns(e, live, found, withStatus(f.status)))
+    .orderBy(desc(e.createdAt), desc(e.id))
+    .limit(max);
+  return rows.map(toEvidence);
+}
 
 /** Verified payments whose receipt nobody has printed yet, oldest first (the office's queue). */
 export const notPrinted = (w: BillingWork, page: Page) =>

@@ -173,6 +173,13 @@ describe('the office', () => {
           .items.map((e: { unitNo: string }) => e.unitNo);
       expect(await found('by-unit-no', { unitNo: 'A2' })).toEqual(['A2']);
       expect(await found('by-date', { date: '2026-11-01' })).toEqual(['A1', 'A2']);
+      expect(await found('by-date', { date: '2026-10-31', to: '2026-11-02' })).toEqual(['A1', 'A2']);
+      expect(await found('by-date', { date: '2026-11-02', to: '2026-11-30' })).toEqual([]);
+      expect(await found('by-date', { date: '2026-11-02', to: '2026-11-01' })).toEqual([]);
+      expectRefusal(
+        await k.get('/api/billing/evidence/search/by-date', { date: '2026-11-01', to: '2026-11' }),
+        400,
+      );
       expect(await found('by-month', { month: '2026-11', status: 'SUBMITTED' })).toEqual(['A1', 'A2']);
       expect(await found('by-month', { month: '2026-10' })).toEqual([]);
       const first = (

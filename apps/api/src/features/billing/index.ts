@@ -5,6 +5,7 @@ import { NOTICE_JOBS } from './bill-notices';
 import { billRoutes } from './bill-routes';
 import { decisionRoutes } from './decision-routes';
 import { seedDemoBilling } from './demo-seed';
+import { evidenceConsoleRoutes } from './evidence-console-routes';
 import { evidenceRoutes } from './evidence-routes';
 import { MESSAGE_NOTICE_JOBS } from './message-notices';
 import { messageRoutes } from './message-routes';
@@ -26,6 +27,7 @@ async function billingPlugin(app: FastifyInstance, s: AppServices) {
   await messageRoutes(app, s);
   await reminderRoutes(app, s);
   startSweepsOnListen(app, s);
+  await evidenceConsoleRoutes(app, s);
 }
 
 export const billingModule = defineFeature({

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { BillingWork } from './billing-work';
 import { takeBackCredit } from './credit-draw';
 import { findReceipt, type ReceiptRow } from './receipt-queries';
-import { conflict } from './refusals';
+import { badRequest, conflict } from './refusals';
 import { applyToBill } from './settlement-queries';
 import { billingEvidence, billingReceipts } from './tables';
 
@@ -10,7 +10,10 @@ function assertLive(row: ReceiptRow) {
   if (row.cancelledAt) throw conflict('BILLING_RECEIPT_CANCELLED');
 }
 
-/** Corrects who paid (name, address, tax ID) and nothing else; the revision printed grows by one. */
+/**
+ * Corrects who paid (name, address, tax ID) and nothing else; the revision printed grows by one.
+ * A request naming no field is refused before anything is read, so no empty revision is counted.
+ */
 export async function updatePayer(
   w: BillingWork,
   input: {
@@ -20,13 +23,14 @@ export async function updatePayer(
     payerTaxID?: string | null;
   },
 ) {
-  const current = await findReceipt(w, input.receiptID, { lock: true });
-  assertLive(current);
   const change = {
     ...(input.payerName !== undefined ? { payerName: input.payerName } : {}),
     ...(input.payerAddress !== undefined ? { payerAddress: input.payerAddress } : {}),
     ...(input.payerTaxID !== undefined ? { payerTaxId: input.payerTaxID } : {}),
   };
+  if (Object.keys(change).length === 0) throw badRequest('BILLING_RECEIPT_NO_CHANGE');
+  const current = await findReceipt(w, input.receiptID, { lock: true });
+  assertLive(current);
   const [row] = await w.tx
     .update(billingReceipts)
     .set({ ...change, revision: current.revision + 1 })

@@ -4,16 +4,20 @@ import { type BillRow, billsWithUnits, findBill } from './bill-queries';
 import { statusPhrase } from './bill-state';
 import type { BillingWork } from './billing-work';
 import { addUnitCredit } from './receipt-number-queries';
-import { conflict } from './refusals';
+import { conflict, notFound } from './refusals';
 import { billingBills, type ReceiptSettlement } from './tables';
 
 const isOpen = (status: string) => (OPEN_STATUSES as readonly string[]).includes(status);
 
-/** The bills a payment goes to, locked: the chosen one, else the unit's open bills oldest first. */
+/**
+ * The bills a payment goes to, locked: the chosen one, else the unit's open bills oldest first.
+ * A chosen bill of another unit reads as no such bill, as one of another community does.
+ */
 async function billsToPay(w: BillingWork, unitId: string, chosenBillId: string | null): Promise<BillRow[]> {
   if (chosenBillId) {
     const bill = await findBill(w, chosenBillId, { lock: true });
-    if (bill.unitId !== unitId || !isOpen(bill.status) || bill.paidSatang >= bill.totalSatang)
+    if (bill.unitId !== unitId) throw notFound('BILLING_BILL_NOT_FOUND');
+    if (!isOpen(bill.status) || bill.paidSatang >= bill.totalSatang)
       throw conflict('BILLING_BILL_NOTHING_TO_PAY', { status: statusPhrase(bill.status) });
     return [bill];
   }

@@ -3,18 +3,27 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../platform/db/client';
 import { addDays } from '../../platform/time/zone-clock';
 import type { BillingWork } from './billing-work';
-import { billingBills } from './tables';
+import { billingBills, billingEvidence } from './tables';
 
-type Figures = { billed: string; collected: string; outstanding: string; overdue: string; debtors: string };
+type Figures = {
+  billed: string;
+  collected: string;
+  outstanding: string;
+  overdue: string;
+  debtors: string;
+  waiting: string;
+};
 type Bucket = BillingSummary['aging'][number]['bucket'];
 
 /**
  * A month's figures in two statements: what its bills charge, what is paid on them and what is
- * still open; then, over every open bill of the community, how many are overdue, by how many
- * units, and how the open amount ages. Recalled bills count nowhere.
+ * still open, with the payments waiting to be verified; then, over every open bill of the
+ * community, how many are overdue, by how many units, and how the open amount ages. Recalled
+ * bills count nowhere.
  */
 export async function billingSummary(w: BillingWork, period: string): Promise<BillingSummary> {
   const b = billingBills;
+  const e = billingEvidence;
   const c = w.scope.communityId;
   const open = sql`${b.status} in ('ISSUED', 'PARTIALLY_PAID')`;
   const [month] = await queryRows<Figures>(
@@ -22,7 +31,8 @@ export async function billingSummary(w: BillingWork, period: string): Promise<Bi
     sql`select coalesce(sum(${b.totalSatang}), 0) as billed, coalesce(sum(${b.paidSatang}), 0) as collected,
         coalesce(sum(${b.totalSatang} - ${b.paidSatang}) filter (where ${open}), 0) as outstanding,
         (select count(*) from ${b} where ${b.communityId} = ${c} and ${open} and ${b.dueDate} < ${w.today}) as overdue,
-        (select count(distinct ${b.unitId}) from ${b} where ${b.communityId} = ${c} and ${open} and ${b.dueDate} < ${w.today}) as debtors
+        (select count(distinct ${b.unitId}) from ${b} where ${b.communityId} = ${c} and ${open} and ${b.dueDate} < ${w.today}) as debtors,
+        (select count(*) from ${e} where ${e.communityId} = ${c} and ${e.status} = 'SUBMITTED' and ${e.deletedAt} is null) as waiting
       from ${b} where ${b.communityId} = ${c} and ${b.period} = ${period} and ${b.status} not in ('RECALLED', 'DRAFT')`,
   );
   const edges = [0, 30, 90, 180].map((d) => addDays(w.today, -d));
@@ -47,6 +57,7 @@ export async function billingSummary(w: BillingWork, period: string): Promise<Bi
     overdueCount: Number(month!.overdue),
     debtorUnits: Number(month!.debtors),
     aging: buckets.map((bucket) => ({ bucket, satang: byBucket.get(bucket) ?? 0 })),
+    waitingSlips: Number(month!.waiting),
   };
 }
 

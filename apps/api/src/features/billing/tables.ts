@@ -232,6 +232,14 @@ export const billingEvidence = pgTable(
     index('billing_evidence_list_idx').on(t.communityId, t.createdAt, t.id),
     index('billing_evidence_unit_idx').on(t.communityId, t.unitId, t.createdAt),
     index('billing_evidence_paid_idx').on(t.communityId, t.paidAt),
+    // The verifier's queues and the waiting count: small sets read in order, never a scan of
+    // every payment the community ever had.
+    index('billing_evidence_waiting_idx')
+      .on(t.communityId, t.createdAt, t.id)
+      .where(sql`status = 'SUBMITTED' and deleted_at is null`),
+    index('billing_evidence_not_printed_idx')
+      .on(t.communityId, t.createdAt, t.id)
+      .where(sql`status = 'VERIFIED' and not printed and deleted_at is null`),
   ],
 );
 

@@ -3,8 +3,8 @@ import type { FeatureManifest } from '../../shared/feature-manifest';
 
 /**
  * Billing's bills half: the month's figures, the list, new bills (one unit or a run), a bill's
- * detail with its PromptPay QR, the preferences, and the dashboard card. The evidence and
- * search pages are the slips half's; until then the shell shows them as under construction.
+ * detail with its PromptPay QR, the preferences, and the dashboard card; and the slips half: the
+ * verifier's queue (evidence) and the payments search.
  */
 export const billingManifest: FeatureManifest<'billing'> = {
   key: 'billing',
@@ -22,6 +22,12 @@ export const billingManifest: FeatureManifest<'billing'> = {
     ),
     'billing/searchbillingmessage': lazy(() =>
       import('./pages/message-search-page').then((m) => ({ default: m.MessageSearchPage })),
+    ),
+    'billing/evidence': lazy(() =>
+      import('./pages/evidence-page').then((m) => ({ default: m.EvidencePage })),
+    ),
+    'billing/searchbillingevidence': lazy(() =>
+      import('./pages/search-evidence-page').then((m) => ({ default: m.SearchEvidencePage })),
     ),
   },
   // Spec 2's six labels; the slips half fills the evidence and search pages.

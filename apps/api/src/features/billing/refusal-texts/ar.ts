@@ -45,4 +45,5 @@ export const ar: Wordings<typeof en> = {
   BILLING_AUDIENCE_DEBTORS: 'لا توجد اليوم وحدة عليها فاتورة متأخرة (بالحد الأدنى المحدد على الأقل)',
   BILLING_EVIDENCE_NOT_VERIFIED: 'هذه الدفعة {status}؛ لا يُعاد إصدار إيصال إلا لدفعة تم التحقق منها',
   BILLING_RECEIPT_IN_FORCE: 'لهذه الدفعة إيصال ساري المفعول: ألغِه قبل إصدار إيصال آخر',
+  BILLING_RECEIPT_NO_CHANGE: 'أدخل اسم الدافع أو عنوانه أو رقمه الضريبي المراد تغييره',
 };

@@ -45,4 +45,5 @@ export const en = {
   BILLING_EVIDENCE_NOT_VERIFIED:
     'This payment is {status}; a receipt is issued again only for a verified payment',
   BILLING_RECEIPT_IN_FORCE: 'This payment already has a receipt in force: cancel it before issuing another',
+  BILLING_RECEIPT_NO_CHANGE: "Give the payer's name, address or tax ID to change",
 } as const;

@@ -52,4 +52,6 @@ export const es: Wordings<typeof en> = {
   BILLING_EVIDENCE_NOT_VERIFIED:
     'Este pago está {status}; solo se vuelve a emitir un recibo para un pago verificado',
   BILLING_RECEIPT_IN_FORCE: 'Este pago ya tiene un recibo vigente: anúlelo antes de emitir otro',
+  BILLING_RECEIPT_NO_CHANGE:
+    'Indica el nombre, la dirección o el número fiscal del pagador que quieres cambiar',
 };

@@ -54,4 +54,5 @@ export const fr: Wordings<typeof en> = {
   BILLING_EVIDENCE_NOT_VERIFIED:
     "Ce paiement est {status} ; un reçu n'est réémis que pour un paiement vérifié",
   BILLING_RECEIPT_IN_FORCE: "Ce paiement a déjà un reçu en vigueur : annulez-le avant d'en émettre un autre",
+  BILLING_RECEIPT_NO_CHANGE: "Indiquez le nom, l'adresse ou le numéro fiscal du payeur à modifier",
 };

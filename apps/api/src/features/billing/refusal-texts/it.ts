@@ -55,4 +55,5 @@ export const it: Wordings<typeof en> = {
     'Questo pagamento è {status}; si riemette una ricevuta solo per un pagamento verificato',
   BILLING_RECEIPT_IN_FORCE:
     "Questo pagamento ha già una ricevuta valida: annullala prima di emetterne un'altra",
+  BILLING_RECEIPT_NO_CHANGE: "Indica il nome, l'indirizzo o il codice fiscale del pagatore da modificare",
 };

@@ -45,4 +45,5 @@ export const zh: Wordings<typeof en> = {
   BILLING_AUDIENCE_DEBTORS: '今天没有房间有逾期账单（达到最低金额）',
   BILLING_EVIDENCE_NOT_VERIFIED: '这笔付款{status}；只有已核实的付款才能重新开具收据',
   BILLING_RECEIPT_IN_FORCE: '这笔付款已有有效收据：请先作废该收据再开具新收据',
+  BILLING_RECEIPT_NO_CHANGE: '请填写要更改的付款人姓名、地址或税号',
 };

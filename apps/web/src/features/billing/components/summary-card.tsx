@@ -7,7 +7,10 @@ import '../billing.css';
 /** Whole baht: the card is narrow, and the list and home page show the satang. */
 const wholeBaht = (satang: number) => `฿${formatNumber(Math.round(satang / 100))}`;
 
-/** The dashboard card: how much of the month's billing is collected, and the units in debt. */
+/**
+ * The dashboard card: the month's collected and billed amounts (each labelled), the payments
+ * waiting for a verifier (to the queue), and the units in debt (to the overdue bills).
+ */
 export function SummaryCard() {
   const { t } = useTranslation('billing');
   const { data, error } = useBillingSummary();
@@ -16,9 +19,27 @@ export function SummaryCard() {
   const share = data?.billedSatang ? Math.floor((data.collectedSatang / data.billedSatang) * 100) : 0;
   return (
     <div className="billing-card" data-testid="billing-card" aria-live="polite">
-      <Link to="/dashboard/billing" className="billing-card__figure">
+      <Link to="/dashboard/billing" className="billing-card__figure billing-card__figure--wide">
         <span className="billing-card__value">{data ? `${share}%` : '–'}</span>
         <span className="billing-card__label">{t('card.collectedOfBilled')}</span>
+        {data && (
+          <span className="billing-card__amounts">
+            <span>
+              {t('card.collected')}: <strong>{wholeBaht(data.collectedSatang)}</strong>
+            </span>
+            <span>
+              {t('card.billed')}: <strong>{wholeBaht(data.billedSatang)}</strong>
+            </span>
+          </span>
+        )}
+      </Link>
+      <Link
+        to="/dashboard/billing/evidence"
+        className={`billing-card__figure${data?.waitingSlips ? ' billing-card__figure--waiting' : ''}`}
+        data-testid="billing-card-waiting"
+      >
+        <span className="billing-card__value">{data ? formatNumber(data.waitingSlips) : '–'}</span>
+        <span className="billing-card__label">{t('card.waitingSlips')}</span>
       </Link>
       <Link
         to="/dashboard/billing/list?overdue=true"
@@ -27,11 +48,6 @@ export function SummaryCard() {
         <span className="billing-card__value">{data ? formatNumber(data.debtorUnits) : '–'}</span>
         <span className="billing-card__label">{t('card.debtors')}</span>
       </Link>
-      {data && (
-        <span className="billing-card__note">
-          {wholeBaht(data.collectedSatang)} / {wholeBaht(data.billedSatang)}
-        </span>
-      )}
     </div>
   );
 }

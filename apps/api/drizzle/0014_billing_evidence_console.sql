@@ -1,0 +1,2 @@
+CREATE INDEX "billing_evidence_waiting_idx" ON "billing_evidence" USING btree ("community_id","created_at","id") WHERE status = 'SUBMITTED' and deleted_at is null;--> statement-breakpoint
+CREATE INDEX "billing_evidence_not_printed_idx" ON "billing_evidence" USING btree ("community_id","created_at","id") WHERE status = 'VERIFIED' and not printed and deleted_at is null;
