@@ -5,9 +5,11 @@ import { NOTICE_JOBS } from './bill-notices';
 import { billRoutes } from './bill-routes';
 import { decisionRoutes } from './decision-routes';
 import { seedDemoBilling } from './demo-seed';
+import { documentRoutes } from './document-routes';
 import { evidenceRoutes } from './evidence-routes';
 import { receiptRoutes } from './receipt-routes';
 import { billingRefusals } from './refusals';
+import { reportRoutes } from './report-routes';
 import { runJob } from './run-job';
 import { runRoutes } from './run-routes';
 import { settingRoutes } from './setting-routes';
@@ -19,6 +21,8 @@ async function billingPlugin(app: FastifyInstance, s: AppServices) {
   await evidenceRoutes(app, s);
   await decisionRoutes(app, s);
   await receiptRoutes(app, s);
+  await documentRoutes(app, s);
+  await reportRoutes(app, s);
 }
 
 export const billingModule = defineFeature({
