@@ -79,10 +79,13 @@ export const billingImportOps = {
       'Bills from meter readings (multipart `file`, .xlsx; communityID in the query): water and power ' +
       'are (current − previous) × the rate, with the other charges and an optional extra line. Any bad ' +
       'row answers 400 with every row’s problems and makes nothing; else every bill is made in one ' +
-      'transaction, issued when issue=true, else drafts',
+      'transaction, issued when issue=true, else drafts. dryRun=true only checks: it answers the report ' +
+      '(200 even with bad rows) and makes nothing',
     access: officeWriter,
-    query: q({ issue: flag('issue') }),
-    response: dataEnvelope(z.object({ created: z.number().int(), bills: z.array(billSchema) })),
+    query: q({ issue: flag('issue'), dryRun: flag('dryRun') }),
+    response: dataEnvelope(
+      z.object({ report: meterImportReportSchema, created: z.number().int(), bills: z.array(billSchema) }),
+    ),
   }),
   print: guardedOperation({
     method: 'GET',

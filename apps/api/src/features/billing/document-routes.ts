@@ -58,11 +58,11 @@ export async function documentRoutes(app: FastifyInstance, s: AppServices) {
     handler: async (request, reply) => {
       const sheet = await uploadedSheet(request);
       const lang = requestLanguage(request.headers['accept-language']);
-      const outcome = await atOffice(request, (w) =>
-        importMeterSheet(w, s, sheet, request.query.issue, lang),
+      const { issue, dryRun } = request.query;
+      const { report, bills } = await atOffice(request, (w) =>
+        importMeterSheet(w, s, sheet, { issue, dryRun, lang }),
       );
-      if (!outcome.ok) {
-        const { report } = outcome;
+      if (report.errors.length && !dryRun) {
         const bad = new Set(report.errors.map((e) => e.row)).size;
         const message = billingRefusals.inLanguage(lang, 'BILLING_IMPORT_ROWS_INVALID', {
           bad,
@@ -76,7 +76,7 @@ export async function documentRoutes(app: FastifyInstance, s: AppServices) {
           data: report,
         });
       }
-      return { isSuccess: true as const, data: { created: outcome.bills.length, bills: outcome.bills } };
+      return { isSuccess: true as const, data: { report, created: bills.length, bills } };
     },
   });
 

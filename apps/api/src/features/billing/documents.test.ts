@@ -21,11 +21,11 @@ async function importSheet(
   k: BillingKit,
   communityID: string,
   rows: Cell[][],
-  opts: { issue?: boolean; lang?: string; who?: BillingKit['staff'] } = {},
+  opts: { issue?: boolean; dryRun?: boolean; lang?: string; who?: BillingKit['staff'] } = {},
 ) {
   const { payload, headers } = multipart({}, { file: { name: 'meters.xlsx', bytes: await xlsx(rows) } });
   return (opts.who ?? k.staff).call('POST', '/api/billing/import', {
-    query: { communityID, issue: String(opts.issue ?? false) },
+    query: { communityID, issue: String(opts.issue ?? false), dryRun: String(opts.dryRun ?? false) },
     payload,
     headers: { ...headers, 'accept-language': opts.lang ?? 'th' },
   });
@@ -136,6 +136,14 @@ describe('meter readings import', () => {
         expect.stringContaining('amount in baht'),
         expect.stringContaining('both its description'),
       ]);
+      expect(await countRows(api.db, billingBills, eq(billingBills.communityId, community.id))).toBe(before);
+
+      const dry = await importSheet(k, community.id, rows, { dryRun: true, lang: 'en' });
+      expect(dry.statusCode, dry.body).toBe(200);
+      expect(dry.json().data).toMatchObject({ created: 0, bills: [], report: { total: 6, valid: 1 } });
+      expect(dry.json().data.report.errors).toEqual(body.data.errors);
+      const good = await importSheet(k, community.id, rows.slice(0, 2), { dryRun: true });
+      expect(good.json().data.report).toEqual({ total: 1, valid: 1, errors: [] });
       expect(await countRows(api.db, billingBills, eq(billingBills.communityId, community.id))).toBe(before);
 
       const thai = await importSheet(k, community.id, rows.slice(0, 3));

@@ -31,7 +31,8 @@ async function meterContext(w: BillingWork, periods: string[]): Promise<MeterCon
   };
 }
 
-export type MeterImportOutcome = { ok: true; bills: Bill[] } | { ok: false; report: MeterImportReport };
+/** The row report, and the bills made (none for a dry run or a sheet with bad rows). */
+export type MeterImportOutcome = { report: MeterImportReport; bills: Bill[] };
 
 /**
  * Bills from a meter sheet, all or none: any bad row answers the report and writes nothing;
@@ -43,14 +44,14 @@ export async function importMeterSheet(
   w: BillingWork,
   s: AppServices,
   sheet: Cell[][],
-  issue: boolean,
-  lang: Lang,
+  opts: { issue: boolean; dryRun: boolean; lang: Lang },
 ): Promise<MeterImportOutcome> {
+  const { issue, lang } = opts;
   const rows = meterRows(sheet);
   const periods = new Set(rows.flatMap(({ cell }) => periodOf(cell('period')) ?? []));
   const ctx = await meterContext(w, [...periods]);
   const { bills, report } = checkMeterRows(rows, ctx, lang);
-  if (report.errors.length) return { ok: false, report };
+  if (report.errors.length || opts.dryRun) return { report, bills: [] };
   const made: Bill[] = [];
   for (const bill of bills) {
     const lines = bill.lines.map(({ kind, description, rateSatang, quantity }) => ({
@@ -70,7 +71,7 @@ export async function importMeterSheet(
       : await createBill(w, s, { ...q(w), unitID: bill.unit.unitId, period: bill.period, lines, issue });
     made.push(billSchema.parse(detail));
   }
-  return { ok: true, bills: made };
+  return { report, bills: made };
 }
 
 const q = (w: BillingWork) => ({ communityID: w.scope.communityId });
