@@ -8,6 +8,7 @@ import type { BillingWork } from './billing-work';
 import type { EvidenceListDocument } from './documents/evidence-list-pdf';
 import { thaiDate } from './documents/thai-text';
 import { evidenceWithUnits, live } from './evidence-queries';
+import { paidInMonth, paidOnDay } from './evidence-search-queries';
 import { badRequest } from './refusals';
 import { billingEvidence as e } from './tables';
 
@@ -25,11 +26,10 @@ const monthTh = (month: string) =>
  * file, so a print that jammed or was never collected leaves them in the not-printed queue.
  */
 export async function evidenceToPrint(w: BillingWork, f: Selection): Promise<EvidenceListDocument> {
-  const paid = (pattern: string) => sql`to_char(${e.paidAt} at time zone ${w.timeZone}, ${pattern})`;
   const conditions = [
     live,
-    f.date ? sql`${paid('YYYY-MM-DD')} = ${f.date}` : undefined,
-    f.month ? sql`${paid('YYYY-MM')} = ${f.month}` : undefined,
+    f.date ? paidOnDay(w, f.date) : undefined,
+    f.month ? paidInMonth(w, f.month) : undefined,
     f.notPrinted ? sql`${e.status} = 'VERIFIED' and ${e.printed} = false` : undefined,
     f.status ? eq(e.status, f.status) : undefined,
   ];

@@ -1,8 +1,9 @@
 import type { EvidenceStatus } from '@cc/contracts/billing';
-import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { pageOf } from '../../platform/http/keyset';
 import { unitsOfUser } from '../../platform/residence/residence-queries';
 import { units } from '../../platform/residence/tables';
+import { addDays, startOfLocalDay } from '../../platform/time/zone-clock';
 import type { BillingWork } from './billing-work';
 import { type EvidenceRow, evidenceWithUnits, live, toEvidence } from './evidence-queries';
 import { billingEvidence as e } from './tables';
@@ -39,18 +40,30 @@ async function pageOfEvidence(
 }
 
 const withStatus = (status?: EvidenceStatus) => (status ? eq(e.status, status) : undefined);
-/** The payment's day or month in the community's zone, whatever the server's zone. */
-const localPaid = (w: BillingWork, pattern: string) =>
-  sql`to_char(${e.paidAt} at time zone ${w.timeZone}, ${pattern})`;
+/**
+ * Paid from the start of one local day (in the community's zone, whatever the server's) to the
+ * start of another: a range on paid_at itself, so the (community, paid_at) index finds the day's
+ * rows instead of every payment's local date being worked out and compared.
+ */
+const paidBetween = (w: BillingWork, fromDay: string, toDay: string) =>
+  and(gte(e.paidAt, startOfLocalDay(fromDay, w.timeZone)), lt(e.paidAt, startOfLocalDay(toDay, w.timeZone)));
+const nextMonth = (month: string) => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+};
+/** Paid on a local day (YYYY-MM-DD) or in a local month (YYYY-MM) of the community. */
+export const paidOnDay = (w: BillingWork, date: string) => paidBetween(w, date, addDays(date, 1));
+export const paidInMonth = (w: BillingWork, month: string) =>
+  paidBetween(w, `${month}-01`, `${nextMonth(month)}-01`);
 
 export const myEvidence = (w: BillingWork, userId: string, page: Page) =>
   pageOfEvidence(w, [inArray(e.unitId, unitsOfUser(w.tx, w.scope, userId))], page);
 
 export const evidenceOnDate = (w: BillingWork, f: Page & { date: string; status?: EvidenceStatus }) =>
-  pageOfEvidence(w, [sql`${localPaid(w, 'YYYY-MM-DD')} = ${f.date}`, withStatus(f.status)], f);
+  pageOfEvidence(w, [paidOnDay(w, f.date), withStatus(f.status)], f);
 
 export const evidenceInMonth = (w: BillingWork, f: Page & { month: string; status?: EvidenceStatus }) =>
-  pageOfEvidence(w, [sql`${localPaid(w, 'YYYY-MM')} = ${f.month}`, withStatus(f.status)], f);
+  pageOfEvidence(w, [paidBetween(w, `${f.month}-01`, `${nextMonth(f.month)}-01`), withStatus(f.status)], f);
 
 export const evidenceOfUnitNo = (w: BillingWork, f: Page & { unitNo: string; status?: EvidenceStatus }) =>
   pageOfEvidence(w, [eq(units.unitNo, f.unitNo), withStatus(f.status)], f);

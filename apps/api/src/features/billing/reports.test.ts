@@ -157,6 +157,8 @@ describe('collection by month and the payments list on paper', () => {
       await k.bill('B1', '2026-10', { issue: false });
       const slip = await k.slip('COLLECT01', { billID: oct.billID, amountSatang: String(oct.totalSatang) });
       await k.slip('COLLECT02', { amountSatang: '5000', paidAt: '2026-11-02T09:00:00+07:00' });
+      // Ten past midnight in Bangkok is still the day before in UTC: the list goes by Bangkok's day.
+      await k.slip('COLLECT03', { amountSatang: '7700', paidAt: '2026-11-01T00:10:00+07:00' });
       const verified = await k.send('POST', '/api/billing/evidence/verify', { evidenceID: slip.evidenceID });
       expect(verified.statusCode, verified.body).toBe(200);
 
@@ -199,7 +201,9 @@ describe('collection by month and the payments list on paper', () => {
       expect(day).toContain('A1');
       expect(day).toContain(oct.billNo);
       expect(day).toContain('1,655.25');
+      expect(day).toContain('77.00');
       expect(day).not.toContain('50.00');
+      expect(await text({ date: '2026-11-02' })).not.toContain('77.00');
       expect(await text({ month: '2026-11' })).toContain('50.00');
       expect(await text({ notPrinted: 'true' })).toContain('1,655.25');
       // Printing marks nothing: the verified payment still waits in the not-printed queue.
