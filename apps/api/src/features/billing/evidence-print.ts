@@ -1,5 +1,5 @@
 import { EVIDENCE_PRINT_MAX, type evidencePrintSchema } from '@cc/contracts/billing-report-ops';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { units } from '../../platform/residence/tables';
 import { communities } from '../../platform/tenancy/tables';
@@ -30,7 +30,7 @@ export async function evidenceToPrint(w: BillingWork, f: Selection): Promise<Evi
     live,
     f.date ? paidOnDay(w, f.date) : undefined,
     f.month ? paidInMonth(w, f.month) : undefined,
-    f.notPrinted ? sql`${e.status} = 'VERIFIED' and ${e.printed} = false` : undefined,
+    f.notPrinted ? and(eq(e.status, 'VERIFIED'), eq(e.printed, false)) : undefined,
     f.status ? eq(e.status, f.status) : undefined,
   ];
   const where = w.scope.owns(e, ...conditions);
