@@ -8,8 +8,12 @@ import { BENCH_COMMUNITY } from './billing-bench-data';
  * every third bill and a third for every seventh (about 150,000 slips over 36 months), each paid
  * on the 20th of its month at a spread of minutes with its own slip reference. The last month's
  * verified payments get receipts (numbered in one Buddhist-era year) for the receipt PDF's bench.
+ * The community gets a PromptPay account first, so printed bills carry their QR.
  */
 export async function seedBenchEvidence(db: Database) {
+  // The PromptPay account the slips paid into, so printed bills carry their QR as in use.
+  await db.execute(sql`insert into billing_accounts (community_id, kind, account_name, promptpay_kind, promptpay_id)
+    values (${BENCH_COMMUNITY}, 'PROMPTPAY', 'นิติบุคคลอาคารชุด', 'PHONE', '0812345678')`);
   await db.execute(sql`
     insert into billing_evidence (community_id, unit_id, bill_id, amount_satang, paid_at, method, source, status,
       slip_kind, sending_bank, trans_ref, verified_by, decided_at, printed, created_at)
