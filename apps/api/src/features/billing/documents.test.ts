@@ -113,9 +113,10 @@ describe('meter readings import', () => {
         ['B1', '2026-10', null, 3, null, null, 'ค่าซ่อม', null],
         ['A2', '2026-10', 1, 2, null, null, null, null],
         ['A1', '2026-11', 'x', 2, null, null, null, 'abc'],
+        ['A1', '2026-12', null, null, null, null, 'ก'.repeat(121), 10],
       ];
       const res = await importSheet(k, community.id, rows, { lang: 'en' });
-      const body = expectRefusal(res, 400, 'BILLING_IMPORT_ROWS_INVALID', /5 of 6 rows/) as unknown as {
+      const body = expectRefusal(res, 400, 'BILLING_IMPORT_ROWS_INVALID', /6 of 7 rows/) as unknown as {
         data: { errors: { row: number; column: string | null; message: string }[] };
       };
       const byRow = (row: number) => body.data.errors.filter((e) => e.row === row).map((e) => e.message);
@@ -136,11 +137,12 @@ describe('meter readings import', () => {
         expect.stringContaining('amount in baht'),
         expect.stringContaining('both its description'),
       ]);
+      expect(byRow(8)).toEqual(['Extra line may be at most 120 characters']);
       expect(await countRows(api.db, billingBills, eq(billingBills.communityId, community.id))).toBe(before);
 
       const dry = await importSheet(k, community.id, rows, { dryRun: true, lang: 'en' });
       expect(dry.statusCode, dry.body).toBe(200);
-      expect(dry.json().data).toMatchObject({ created: 0, bills: [], report: { total: 6, valid: 1 } });
+      expect(dry.json().data).toMatchObject({ created: 0, bills: [], report: { total: 7, valid: 1 } });
       expect(dry.json().data.report.errors).toEqual(body.data.errors);
       const good = await importSheet(k, community.id, rows.slice(0, 2), { dryRun: true });
       expect(good.json().data.report).toEqual({ total: 1, valid: 1, errors: [] });

@@ -1,4 +1,4 @@
-import type { BillLine, ChargeSettings } from '@cc/contracts/billing';
+import { type BillLine, type ChargeSettings, LINE_TEXT_MAX } from '@cc/contracts/billing';
 import {
   METER_IMPORT_COLUMNS,
   METER_IMPORT_MAX_ROWS,
@@ -134,7 +134,14 @@ export function checkMeterRows(rows: MeterRow[], ctx: MeterContext, lang: Lang) 
         'extraAmount',
         say(lang, 'BILLING_IMPORT_ROW_AMOUNT', { column: columnName('extraAmount', lang) }),
       );
-    if (description.length > 120) fail('extraDescription', say(lang, 'BILLING_IMPORT_ROW_EXTRA'));
+    if (description.length > LINE_TEXT_MAX)
+      fail(
+        'extraDescription',
+        say(lang, 'BILLING_IMPORT_ROW_TEXT_LONG', {
+          column: columnName('extraDescription', lang),
+          max: LINE_TEXT_MAX,
+        }),
+      );
     else if (!description !== amountBlank)
       fail(description ? 'extraAmount' : 'extraDescription', say(lang, 'BILLING_IMPORT_ROW_EXTRA'));
 

@@ -52,6 +52,7 @@ export const ar: Wordings<typeof en> = {
   BILLING_IMPORT_ROW_EXTRA: 'يحتاج البند الإضافي إلى وصفه ومبلغه معًا',
   BILLING_IMPORT_ROW_DUPLICATE: 'الوحدة {unitNo} للشهر {period} موجودة في الصف {row}',
   BILLING_IMPORT_ROW_BILLED: 'للوحدة {unitNo} فاتورة للشهر {period} حالتها {status}؛ لا تُستبدل إلا المسودة',
+  BILLING_IMPORT_ROW_TEXT_LONG: 'يمكن أن يحتوي {column} على {max} حرفًا كحد أقصى',
   BILLING_IMPORT_ROW_NO_LINES:
     'لا يعطي هذا الصف الوحدة {unitNo} أي بنود: أدخل القراءات أو بندًا إضافيًا أو اضبط الرسوم',
   BILLING_PRINT_NONE: 'لا فواتير للطباعة: لا يتضمن التحديد فاتورة صادرة أو مدفوعة',

@@ -52,6 +52,7 @@ export const en = {
   BILLING_IMPORT_ROW_DUPLICATE: 'Unit {unitNo} for {period} is already on row {row}',
   BILLING_IMPORT_ROW_BILLED:
     'Unit {unitNo} already has a bill for {period} that is {status}; only a draft can be replaced',
+  BILLING_IMPORT_ROW_TEXT_LONG: '{column} may be at most {max} characters',
   BILLING_IMPORT_ROW_NO_LINES:
     'This row gives unit {unitNo} no lines: give readings or an extra line, or set the charges',
   BILLING_PRINT_NONE: 'No bills to print: the selection has no issued or paid bill',

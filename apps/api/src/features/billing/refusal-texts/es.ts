@@ -60,6 +60,7 @@ export const es: Wordings<typeof en> = {
   BILLING_IMPORT_ROW_DUPLICATE: 'La unidad {unitNo} de {period} ya está en la fila {row}',
   BILLING_IMPORT_ROW_BILLED:
     'La unidad {unitNo} ya tiene una factura de {period} que está {status}; solo se puede reemplazar un borrador',
+  BILLING_IMPORT_ROW_TEXT_LONG: '{column} puede tener como máximo {max} caracteres',
   BILLING_IMPORT_ROW_NO_LINES:
     'Esta fila no da líneas a la unidad {unitNo}: indica lecturas o una línea adicional, o configura los cargos',
   BILLING_PRINT_NONE: 'No hay facturas que imprimir: la selección no tiene facturas emitidas o pagadas',

@@ -62,6 +62,7 @@ export const fr: Wordings<typeof en> = {
   BILLING_IMPORT_ROW_DUPLICATE: 'Le lot {unitNo} pour {period} figure déjà à la ligne {row}',
   BILLING_IMPORT_ROW_BILLED:
     'Le lot {unitNo} a déjà une facture pour {period} qui est {status} ; seul un brouillon peut être remplacé',
+  BILLING_IMPORT_ROW_TEXT_LONG: '{column} peut compter au plus {max} caractères',
   BILLING_IMPORT_ROW_NO_LINES:
     'Cette ligne ne donne aucune ligne au lot {unitNo} : indiquez des relevés ou une ligne supplémentaire, ou réglez les charges',
   BILLING_PRINT_NONE: 'Aucune facture à imprimer : la sélection ne contient aucune facture émise ou payée',

@@ -60,6 +60,7 @@ export const it: Wordings<typeof en> = {
   BILLING_IMPORT_ROW_DUPLICATE: 'L’unità {unitNo} per {period} è già alla riga {row}',
   BILLING_IMPORT_ROW_BILLED:
     'L’unità {unitNo} ha già una bolletta per {period} che è {status}; si può sostituire solo una bozza',
+  BILLING_IMPORT_ROW_TEXT_LONG: '{column} può avere al massimo {max} caratteri',
   BILLING_IMPORT_ROW_NO_LINES:
     'Questa riga non dà voci all’unità {unitNo}: indica letture o una voce aggiuntiva, o imposta le tariffe',
   BILLING_PRINT_NONE: 'Nessuna bolletta da stampare: la selezione non ha bollette emesse o pagate',

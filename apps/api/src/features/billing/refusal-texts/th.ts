@@ -52,6 +52,7 @@ export const th: Wordings<typeof en> = {
   BILLING_IMPORT_ROW_EXTRA: 'รายการเพิ่มเติมต้องมีทั้งชื่อรายการและจำนวนเงิน',
   BILLING_IMPORT_ROW_DUPLICATE: 'ห้อง {unitNo} รอบ {period} ซ้ำกับแถวที่ {row}',
   BILLING_IMPORT_ROW_BILLED: 'ห้อง {unitNo} มีใบแจ้งหนี้รอบ {period} ซึ่ง{status} แทนที่ได้เฉพาะฉบับร่าง',
+  BILLING_IMPORT_ROW_TEXT_LONG: '{column} ยาวได้ไม่เกิน {max} ตัวอักษร',
   BILLING_IMPORT_ROW_NO_LINES:
     'แถวนี้ไม่มีรายการเรียกเก็บของห้อง {unitNo} กรุณากรอกเลขมิเตอร์หรือรายการเพิ่มเติม หรือตั้งค่าอัตราค่าบริการ',
   BILLING_PRINT_NONE: 'ไม่มีใบแจ้งหนี้ให้พิมพ์ รายการที่เลือกไม่มีใบแจ้งหนี้ที่ออกแล้ว',

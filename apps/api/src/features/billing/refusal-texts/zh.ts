@@ -52,6 +52,7 @@ export const zh: Wordings<typeof en> = {
   BILLING_IMPORT_ROW_EXTRA: '附加项目需要同时填写说明和金额',
   BILLING_IMPORT_ROW_DUPLICATE: '房号 {unitNo} 的 {period} 已在第 {row} 行',
   BILLING_IMPORT_ROW_BILLED: '房号 {unitNo} 已有 {period} 的账单（{status}）；只能替换草稿',
+  BILLING_IMPORT_ROW_TEXT_LONG: '{column} 最多 {max} 个字符',
   BILLING_IMPORT_ROW_NO_LINES: '此行没有为房号 {unitNo} 产生任何项目：请填写读数或附加项目，或设置收费',
   BILLING_PRINT_NONE: '没有可打印的账单：所选范围内没有已开出或已付的账单',
   BILLING_PRINT_TOO_MANY: '有 {count} 张账单符合条件；每次最多打印 {max} 张：请缩小筛选范围',
