@@ -31,6 +31,7 @@ export const agingReportSchema = z.object({
     agingAmountsSchema.extend({
       unitID: z.string(),
       unitNo: z.string(),
+      buildingID: z.string().nullable(),
       buildingName: z.string().nullable(),
     }),
   ),

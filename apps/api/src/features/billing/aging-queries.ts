@@ -68,7 +68,13 @@ export async function agingReport(w: BillingWork): Promise<AgingReport> {
       byBuilding.set(r.buildingId, building);
     }
     addInto(building, amounts);
-    return { ...amounts, unitID: r.unitId, unitNo: r.unitNo, buildingName: r.buildingName };
+    return {
+      ...amounts,
+      unitID: r.unitId,
+      unitNo: r.unitNo,
+      buildingID: r.buildingId,
+      buildingName: r.buildingName,
+    };
   });
   return { asOf: w.today, units: unitRows, buildings: [...byBuilding.values()], totals };
 }

@@ -44,6 +44,7 @@ describe('the aging report', () => {
         {
           unitID: k.unitIds.A1,
           unitNo: 'A1',
+          buildingID: k.buildingA,
           buildingName: 'A',
           notDue: A1,
           d1to30: A1,

@@ -1,5 +1,10 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { AGING_BUCKETS, type AgingAmounts, type AgingReport } from '@cc/contracts/billing-report-ops';
+import {
+  AGING_BUCKETS,
+  type AgingAmounts,
+  type AgingBucket,
+  type AgingReport,
+} from '@cc/contracts/billing-report-ops';
 import { Alert, App, Button, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -12,17 +17,20 @@ type BuildingRow = AgingReport['buildings'][number];
 type UnitRow = AgingReport['units'][number];
 
 /** The amount columns every row shares: each band, then the total. */
-function amountColumns<T extends AgingAmounts>(t: (key: string) => string): ColumnsType<T> {
+function amountColumns<T extends AgingAmounts>(
+  band: (b: AgingBucket) => string,
+  outstanding: string,
+): ColumnsType<T> {
   return [
     ...AGING_BUCKETS.map((b) => ({
       key: b,
-      title: t(`agingBand.${b}`),
+      title: band(b),
       align: 'end' as const,
       render: (_: unknown, r: T) => (r[b] ? baht(r[b]) : '–'),
     })),
     {
       key: 'total',
-      title: t('bill.outstanding'),
+      title: outstanding,
       align: 'end' as const,
       render: (_: unknown, r: T) => <strong>{baht(r.totalSatang)}</strong>,
     },
@@ -39,11 +47,11 @@ export function AgingTable() {
   const communityID = useCommunityID();
   const aging = useAgingReport();
   const excel = () => downloadAgingExcel(communityID).catch((e) => message.error(errorMessageOf(e)));
-  const tr = t as (key: string) => string;
+  const band = (b: AgingBucket) => t(`agingBand.${b}`);
   if (aging.error) return <Alert type="error" showIcon title={aging.error.message} />;
   const report = aging.data;
   const unitsOf = (b: BuildingRow): UnitRow[] =>
-    report?.units.filter((u) => u.buildingName === b.buildingName) ?? [];
+    report?.units.filter((u) => u.buildingID === b.buildingID) ?? [];
   return (
     <section aria-labelledby="billing-aging-table">
       <div className="billing-section-head">
@@ -72,7 +80,7 @@ export function AgingTable() {
               pagination={unitsOf(b).length > 20 ? { pageSize: 20 } : false}
               columns={[
                 { key: 'unit', title: t('bill.unit'), render: (_, u) => u.unitNo },
-                ...amountColumns<UnitRow>(tr),
+                ...amountColumns<UnitRow>(band, t('bill.outstanding')),
               ]}
             />
           ),
@@ -83,7 +91,7 @@ export function AgingTable() {
             title: t('list.building'),
             render: (_, b) => b.buildingName ?? t('home.noBuilding'),
           },
-          ...amountColumns<BuildingRow>(tr),
+          ...amountColumns<BuildingRow>(band, t('bill.outstanding')),
         ]}
         summary={() =>
           report && report.buildings.length > 0 ? (
