@@ -120,7 +120,10 @@ export function MeterImportDialog({ open, onClose }: { open: boolean; onClose: (
             {t('import.issue')}
           </Checkbox>
         )}
-        {saving.error && <Alert type="error" showIcon title={errorMessageOf(saving.error)} />}
+        {/* A refusal for bad rows is told by the report above; any other refusal here. */}
+        {saving.error && !calls.reportOfRefusal(saving.error) && (
+          <Alert type="error" showIcon title={errorMessageOf(saving.error)} />
+        )}
       </Space>
     </Modal>
   );
