@@ -13,7 +13,7 @@ export type BillFilter = Omit<z.output<typeof billFilterSchema>, 'communityID' |
 const b = billingBills;
 
 /** The filter's conditions; overdue is open with the due date before today in the community's zone. */
-function filtered(w: BillingWork, f: BillFilter) {
+export function filtered(w: BillingWork, f: BillFilter) {
   return [
     f.period ? eq(b.period, f.period) : undefined,
     f.status ? eq(b.status, f.status) : undefined,

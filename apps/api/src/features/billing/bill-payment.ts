@@ -8,18 +8,19 @@ import { conflict } from './refusals';
 import { promptPayAccount } from './setting-queries';
 
 /** What is still to pay on a bill, or 0: only an issued or part-paid bill is owed anything. */
-function owedOn(row: BillRow): number {
+export function owedOn(row: BillRow): number {
   const open = (OPEN_STATUSES as readonly string[]).includes(row.status);
   return open ? Math.max(0, row.totalSatang - row.paidSatang) : 0;
 }
 
+/** The community's PromptPay account a QR pays into (undefined when it has none). */
+export type PromptPayAccount = Awaited<ReturnType<typeof promptPayAccount>>;
+
 /**
- * The payload of `amountSatang` into the community's first PromptPay account, or null when it
- * has none. A biller account carries the bill's number and unit as references, so the bank
- * statement names the bill it paid.
+ * The payload of `amountSatang` into `account`, or null without one. A biller account carries
+ * the bill's number and unit as references, so the bank statement names the bill it paid.
  */
-async function payloadFor(w: BillingWork, row: BillRow, amountSatang: number) {
-  const account = await promptPayAccount(w);
+export function payloadInto(account: PromptPayAccount, row: BillRow, amountSatang: number) {
   if (!account?.promptpayKind || !account.promptpayId) return null;
   const target: PromptPayTarget =
     account.promptpayKind === 'BILLER'
@@ -27,6 +28,11 @@ async function payloadFor(w: BillingWork, row: BillRow, amountSatang: number) {
       : { kind: account.promptpayKind, id: account.promptpayId };
   const refs = { ref1: billNoText(row.billNo), ref2: promptPayRef(row.unitNo) ? row.unitNo : undefined };
   return { payload: promptPayPayload(target, amountSatang, refs), amountSatang };
+}
+
+/** The same into the community's first PromptPay account. */
+async function payloadFor(w: BillingWork, row: BillRow, amountSatang: number) {
+  return payloadInto(await promptPayAccount(w), row, amountSatang);
 }
 
 /** The PromptPay payload of a bill's outstanding amount, for the office; refused when none is due. */

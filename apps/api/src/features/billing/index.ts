@@ -5,6 +5,7 @@ import { NOTICE_JOBS } from './bill-notices';
 import { billRoutes } from './bill-routes';
 import { decisionRoutes } from './decision-routes';
 import { seedDemoBilling } from './demo-seed';
+import { documentRoutes } from './document-routes';
 import { evidenceConsoleRoutes } from './evidence-console-routes';
 import { evidenceRoutes } from './evidence-routes';
 import { MESSAGE_NOTICE_JOBS } from './message-notices';
@@ -13,6 +14,7 @@ import { receiptRoutes } from './receipt-routes';
 import { billingRefusals } from './refusals';
 import { REMINDER_JOBS, startSweepsOnListen } from './reminder-jobs';
 import { reminderRoutes } from './reminder-routes';
+import { reportRoutes } from './report-routes';
 import { runJob } from './run-job';
 import { runRoutes } from './run-routes';
 import { settingRoutes } from './setting-routes';
@@ -28,6 +30,8 @@ async function billingPlugin(app: FastifyInstance, s: AppServices) {
   await reminderRoutes(app, s);
   startSweepsOnListen(app, s);
   await evidenceConsoleRoutes(app, s);
+  await documentRoutes(app, s);
+  await reportRoutes(app, s);
 }
 
 export const billingModule = defineFeature({

@@ -54,4 +54,30 @@ export const es: Wordings<typeof en> = {
   BILLING_RECEIPT_IN_FORCE: 'Este pago ya tiene un recibo vigente: anúlelo antes de emitir otro',
   BILLING_RECEIPT_NO_CHANGE:
     'Indica el nombre, la dirección o el número fiscal del pagador que quieres cambiar',
+  BILLING_IMPORT_FILE_REQUIRED: 'Envía la hoja como archivo .xlsx en el campo file del formulario',
+  BILLING_IMPORT_NOT_XLSX: 'El archivo no es un libro de Excel (.xlsx): parte de la plantilla',
+  BILLING_IMPORT_HEADINGS: 'A la hoja le faltan las columnas {columns}: parte de la plantilla',
+  BILLING_IMPORT_EMPTY: 'La hoja no tiene filas que importar',
+  BILLING_IMPORT_TOO_LARGE: 'Una hoja puede tener como máximo {max} filas',
+  BILLING_IMPORT_ROWS_INVALID: '{bad} de {total} filas tienen problemas: no se importó nada',
+  BILLING_IMPORT_ROW_REQUIRED: '{column} es obligatorio',
+  BILLING_IMPORT_ROW_UNIT: 'No existe la unidad {unitNo} en esta comunidad',
+  BILLING_IMPORT_ROW_PERIOD: '{column} debe ser un mes con formato YYYY-MM, p. ej. 2026-10',
+  BILLING_IMPORT_ROW_READING:
+    '{column} debe ser una lectura del contador: un número de hasta 6 dígitos y 3 decimales',
+  BILLING_IMPORT_ROW_PAIR: '{column} necesita también la otra lectura del mismo contador',
+  BILLING_IMPORT_ROW_BACKWARDS: '{column} {current} es menor que la lectura anterior {previous}',
+  BILLING_IMPORT_ROW_AMOUNT: '{column} debe ser un importe en baht, de 0 o más, con hasta 2 decimales',
+  BILLING_IMPORT_ROW_EXTRA: 'Una línea adicional necesita su descripción y su importe',
+  BILLING_IMPORT_ROW_DUPLICATE: 'La unidad {unitNo} de {period} ya está en la fila {row}',
+  BILLING_IMPORT_ROW_BILLED:
+    'La unidad {unitNo} ya tiene una factura de {period} que está {status}; solo se puede reemplazar un borrador',
+  BILLING_IMPORT_ROW_TEXT_LONG: '{column} puede tener como máximo {max} caracteres',
+  BILLING_IMPORT_ROW_NO_LINES:
+    'Esta fila no da líneas a la unidad {unitNo}: indica lecturas o una línea adicional, o configura los cargos',
+  BILLING_PRINT_NONE: 'No hay facturas que imprimir: la selección no tiene facturas emitidas o pagadas',
+  BILLING_PRINT_TOO_MANY: 'Coinciden {count} facturas; imprime como máximo {max} a la vez: acota el filtro',
+  BILLING_EVIDENCE_PRINT_NONE: 'No hay pagos que imprimir en esta selección',
+  BILLING_EVIDENCE_PRINT_TOO_MANY:
+    'Coinciden {count} pagos; imprime como máximo {max} a la vez: elige un día',
 };

@@ -55,4 +55,32 @@ export const fr: Wordings<typeof en> = {
     "Ce paiement est {status} ; un reçu n'est réémis que pour un paiement vérifié",
   BILLING_RECEIPT_IN_FORCE: "Ce paiement a déjà un reçu en vigueur : annulez-le avant d'en émettre un autre",
   BILLING_RECEIPT_NO_CHANGE: "Indiquez le nom, l'adresse ou le numéro fiscal du payeur à modifier",
+  BILLING_IMPORT_FILE_REQUIRED: 'Envoyez la feuille en fichier .xlsx dans le champ file du formulaire',
+  BILLING_IMPORT_NOT_XLSX: 'Le fichier n’est pas un classeur Excel (.xlsx) : partez du modèle',
+  BILLING_IMPORT_HEADINGS: 'Il manque à la feuille les colonnes {columns} : partez du modèle',
+  BILLING_IMPORT_EMPTY: 'La feuille n’a aucune ligne à importer',
+  BILLING_IMPORT_TOO_LARGE: 'Une feuille peut avoir au plus {max} lignes',
+  BILLING_IMPORT_ROWS_INVALID: '{bad} lignes sur {total} posent problème : rien n’a été importé',
+  BILLING_IMPORT_ROW_REQUIRED: '{column} est obligatoire',
+  BILLING_IMPORT_ROW_UNIT: 'Il n’y a pas de lot {unitNo} dans cette communauté',
+  BILLING_IMPORT_ROW_PERIOD: '{column} doit être un mois au format YYYY-MM, p. ex. 2026-10',
+  BILLING_IMPORT_ROW_READING:
+    '{column} doit être un relevé de compteur : un nombre de 6 chiffres et 3 décimales au plus',
+  BILLING_IMPORT_ROW_PAIR: '{column} demande aussi l’autre relevé du même compteur',
+  BILLING_IMPORT_ROW_BACKWARDS: '{column} {current} est inférieur au relevé précédent {previous}',
+  BILLING_IMPORT_ROW_AMOUNT:
+    '{column} doit être un montant en bahts, positif ou nul, avec 2 décimales au plus',
+  BILLING_IMPORT_ROW_EXTRA: 'Une ligne supplémentaire demande son libellé et son montant',
+  BILLING_IMPORT_ROW_DUPLICATE: 'Le lot {unitNo} pour {period} figure déjà à la ligne {row}',
+  BILLING_IMPORT_ROW_BILLED:
+    'Le lot {unitNo} a déjà une facture pour {period} qui est {status} ; seul un brouillon peut être remplacé',
+  BILLING_IMPORT_ROW_TEXT_LONG: '{column} peut compter au plus {max} caractères',
+  BILLING_IMPORT_ROW_NO_LINES:
+    'Cette ligne ne donne aucune ligne au lot {unitNo} : indiquez des relevés ou une ligne supplémentaire, ou réglez les charges',
+  BILLING_PRINT_NONE: 'Aucune facture à imprimer : la sélection ne contient aucune facture émise ou payée',
+  BILLING_PRINT_TOO_MANY:
+    '{count} factures correspondent ; imprimez-en au plus {max} à la fois : resserrez le filtre',
+  BILLING_EVIDENCE_PRINT_NONE: 'Aucun paiement à imprimer pour cette sélection',
+  BILLING_EVIDENCE_PRINT_TOO_MANY:
+    '{count} paiements correspondent ; imprimez-en au plus {max} à la fois : choisissez un jour',
 };

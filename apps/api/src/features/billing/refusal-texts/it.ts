@@ -56,4 +56,31 @@ export const it: Wordings<typeof en> = {
   BILLING_RECEIPT_IN_FORCE:
     "Questo pagamento ha già una ricevuta valida: annullala prima di emetterne un'altra",
   BILLING_RECEIPT_NO_CHANGE: "Indica il nome, l'indirizzo o il codice fiscale del pagatore da modificare",
+  BILLING_IMPORT_FILE_REQUIRED: 'Invia il foglio come file .xlsx nel campo file del modulo',
+  BILLING_IMPORT_NOT_XLSX: 'Il file non è una cartella di lavoro Excel (.xlsx): parti dal modello',
+  BILLING_IMPORT_HEADINGS: 'Al foglio mancano le colonne {columns}: parti dal modello',
+  BILLING_IMPORT_EMPTY: 'Il foglio non ha righe da importare',
+  BILLING_IMPORT_TOO_LARGE: 'Un foglio può avere al massimo {max} righe',
+  BILLING_IMPORT_ROWS_INVALID: '{bad} righe su {total} hanno problemi: non è stato importato nulla',
+  BILLING_IMPORT_ROW_REQUIRED: '{column} è obbligatorio',
+  BILLING_IMPORT_ROW_UNIT: 'In questa comunità non c’è l’unità {unitNo}',
+  BILLING_IMPORT_ROW_PERIOD: '{column} deve essere un mese nel formato YYYY-MM, es. 2026-10',
+  BILLING_IMPORT_ROW_READING:
+    '{column} deve essere una lettura del contatore: un numero fino a 6 cifre e 3 decimali',
+  BILLING_IMPORT_ROW_PAIR: '{column} richiede anche l’altra lettura dello stesso contatore',
+  BILLING_IMPORT_ROW_BACKWARDS: '{column} {current} è inferiore alla lettura precedente {previous}',
+  BILLING_IMPORT_ROW_AMOUNT: '{column} deve essere un importo in baht, almeno 0, con al massimo 2 decimali',
+  BILLING_IMPORT_ROW_EXTRA: 'Una voce aggiuntiva richiede sia la descrizione sia l’importo',
+  BILLING_IMPORT_ROW_DUPLICATE: 'L’unità {unitNo} per {period} è già alla riga {row}',
+  BILLING_IMPORT_ROW_BILLED:
+    'L’unità {unitNo} ha già una bolletta per {period} che è {status}; si può sostituire solo una bozza',
+  BILLING_IMPORT_ROW_TEXT_LONG: '{column} può avere al massimo {max} caratteri',
+  BILLING_IMPORT_ROW_NO_LINES:
+    'Questa riga non dà voci all’unità {unitNo}: indica letture o una voce aggiuntiva, o imposta le tariffe',
+  BILLING_PRINT_NONE: 'Nessuna bolletta da stampare: la selezione non ha bollette emesse o pagate',
+  BILLING_PRINT_TOO_MANY:
+    '{count} bollette corrispondono; se ne stampano al massimo {max} per volta: restringi il filtro',
+  BILLING_EVIDENCE_PRINT_NONE: 'Nessun pagamento da stampare per questa selezione',
+  BILLING_EVIDENCE_PRINT_TOO_MANY:
+    '{count} pagamenti corrispondono; se ne stampano al massimo {max} per volta: scegli un giorno',
 };

@@ -1,7 +1,8 @@
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PrinterOutlined, UploadOutlined } from '@ant-design/icons';
 import { BILL_STATUSES, type Bill } from '@cc/contracts/billing';
 import { Alert, App, Button, Checkbox, Select, Space, Table } from 'antd';
 import dayjs from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessageOf } from '../../../shared/api/api-error';
@@ -12,6 +13,8 @@ import { DatePicker } from '../../../shared/ui/date-picker';
 import { LoadMore } from '../../../shared/ui/load-more';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { type BillFilter, useBillList } from '../api/billing';
+import { printBills } from '../api/documents';
+import { MeterImportDialog } from '../components/meter-import-dialog';
 import { StatusTag } from '../components/status-tag';
 import { readBillFilter, writeBillFilter } from '../list-params';
 import { baht, dueDay, periodLabel } from '../money';
@@ -29,6 +32,16 @@ export function BillListPage() {
   const list = useBillList(filter);
   const buildings = useBuildings();
   const bills = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const [importing, setImporting] = useState(false);
+  const [printing, setPrinting] = useState(false);
+  // The PDF of every bill the filters match (not only the rows shown): the office prints a
+  // building or a month at once.
+  const print = () => {
+    setPrinting(true);
+    printBills(communityID, filter)
+      .catch((e) => message.error(errorMessageOf(e)))
+      .finally(() => setPrinting(false));
+  };
   const excel = () =>
     downloadFile('/api/billing/excel', { communityID, ...filter }, 'billing.xlsx').catch((e) =>
       message.error(errorMessageOf(e)),
@@ -39,6 +52,12 @@ export function BillListPage() {
         title={t('list.title')}
         extra={
           <>
+            <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+              {t('import.button')}
+            </Button>
+            <Button icon={<PrinterOutlined />} onClick={print} loading={printing}>
+              {t('list.print')}
+            </Button>
             <Button icon={<DownloadOutlined />} onClick={excel}>
               {t('list.excel')}
             </Button>
@@ -124,6 +143,7 @@ export function BillListPage() {
           ]}
         />
       )}
+      <MeterImportDialog open={importing} onClose={() => setImporting(false)} />
       <LoadMore query={list} shownText={t('list.shown', { count: bills.length })} moreText={t('list.more')} />
     </div>
   );

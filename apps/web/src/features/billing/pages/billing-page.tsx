@@ -4,10 +4,15 @@ import { Link } from 'react-router';
 import { BarChart } from '../../../shared/ui/bar-chart';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { useBillingSummary } from '../api/billing';
+import { AgingTable } from '../components/aging-table';
+import { CollectionChart } from '../components/collection-chart';
 import { baht, compactNumber, periodLabel } from '../money';
 import '../billing.css';
 
-/** /dashboard/billing: this month's billed, collected and outstanding, and how the open amount ages. */
+/**
+ * /dashboard/billing: this month's billed, collected and outstanding, how the open amount ages,
+ * twelve months of billed against collected, and the aging table by building with its Excel.
+ */
 export function BillingPage() {
   const { t, i18n } = useTranslation('billing');
   const { data, error, isPending } = useBillingSummary();
@@ -66,6 +71,9 @@ export function BillingPage() {
           />
         </>
       )}
+      <h2 className="billing-section">{t('home.collectionTitle')}</h2>
+      <CollectionChart />
+      <AgingTable />
     </div>
   );
 }
