@@ -1,16 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import S3rver from 's3rver';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { writeOperatorFile } from '../operator/operator-file';
 import { openDatabase, PGLITE_EXTENSIONS } from '../platform/db/client';
 import { migrationsFolder } from '../platform/db/migrate';
 import { readJournal } from '../platform/db/migration-journal';
-import { localFileStorage } from '../platform/files/file-storage';
+import { type FileStorage, localFileStorage } from '../platform/files/file-storage';
+import { fileStorageFor } from '../platform/files/storage-choice';
 import { seedDemoData } from '../seed/demo-data';
 import { createDatabase, databaseUrl, dropDatabase } from '../test/postgres-admin';
 import { backup } from './backup';
@@ -142,6 +146,56 @@ describe('backup and restore on the embedded database', { timeout: WHOLE_DATABAS
     expect(() => findPostgresTool('pg_dump', [root])).toThrow(
       /pg_dump not found .* apt-get install postgresql-client/,
     );
+  });
+});
+
+/** Every object of a store with its bytes. */
+async function objectsOf(storage: FileStorage) {
+  const objects: Record<string, Buffer> = {};
+  for await (const key of storage.keys()) objects[key] = await buffer((await storage.open(key))!.stream);
+  return objects;
+}
+
+describe('backup and restore with files in an S3 bucket', { timeout: WHOLE_DATABASE_MS }, () => {
+  it('downloads every object into the archive and puts each one back', async () => {
+    const bucketDir = path.join(root, 's3rver');
+    // A real S3 API (s3rver) on a free port, as the S3 storage tests use.
+    const s3 = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory: bucketDir,
+      configureBuckets: [{ name: 'uploads', configs: [] }],
+    });
+    const { port } = (await s3.run()) as AddressInfo;
+    try {
+      const dataDir = path.join(root, 'bucket');
+      const config = loadConfig({
+        DATA_DIR: dataDir,
+        FILE_STORAGE: 's3',
+        S3_BUCKET: 'uploads',
+        S3_ENDPOINT: `http://127.0.0.1:${port}`,
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+      });
+      const storage = fileStorageFor(config);
+      await (await openDatabase({ dataDir: path.join(dataDir, 'pgdata') })).close();
+      for (const key of ['community/a/picture.png', 'slips/b/c/slip.jpg', 'top.pdf'])
+        await storage.put(key, randomBytes(50_000));
+      const objects = await objectsOf(storage);
+      const archive = path.join(root, 'bucket-backup.tar.gz');
+
+      expect(await backup(config, { to: archive })).toMatchObject({ files: { included: true, count: 3 } });
+      for (const key of Object.keys(objects)) await storage.remove(key);
+      await fs.rm(dataDir, { recursive: true });
+      expect(await objectsOf(storage)).toEqual({});
+
+      await restore(config, { from: archive });
+      expect(await objectsOf(storage)).toEqual(objects);
+      await expect(restore(config, { from: archive })).rejects.toThrow(/objects in bucket uploads/);
+    } finally {
+      await new Promise((resolve) => s3.close(resolve));
+    }
   });
 });
 

@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { Config } from '../config';
 import { readLiveOperatorFile } from '../operator/operator-file';
+import { fileStorageFor } from '../platform/files/storage-choice';
 import { APP_VERSION } from '../version';
 import { ARCHIVE, type BackupManifest, filesUnder, packArchive } from './backup-archive';
 import { dumpPglite } from './backup-pglite';
@@ -25,12 +27,29 @@ export function refuseLiveServer(config: Config, doing: string) {
     );
 }
 
+/** Copies every object of the bucket under `into`, by key; answers how many. */
+async function downloadBucket(config: Config, into: string): Promise<number> {
+  const storage = fileStorageFor(config);
+  let count = 0;
+  for await (const key of storage.keys()) {
+    const file = path.resolve(into, key);
+    // Keys are the app's own, but a key naming a place outside the archive is never followed.
+    if (!file.startsWith(into + path.sep)) throw new Error(`bucket key outside the archive: ${key}`);
+    const object = await storage.open(key);
+    if (!object) continue;
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await pipeline(object.stream, createWriteStream(file));
+    count++;
+  }
+  return count;
+}
+
 /**
  * One archive with the database, the uploaded files and a manifest. PGlite: the server must be
  * stopped. PostgreSQL: pg_dump takes one consistent snapshot while the API runs. The database is
  * dumped before the files are read and an upload is stored before the row naming it commits, so
  * every file a dumped row names is in the archive (it may hold a few files no row names yet).
- * With FILE_STORAGE=s3 the bucket is not included: back it up with the store's own tools.
+ * With FILE_STORAGE=s3 the bucket's objects are downloaded into the archive, one at a time.
  */
 export async function backup(config: Config, args: Record<string, string>) {
   if (!args.to) throw new Error('usage: backup --to <file.tar.gz>');
@@ -48,14 +67,12 @@ export async function backup(config: Config, args: Record<string, string>) {
       migrations = await postgresMigrationCount(config.DATABASE_URL!);
       await dumpPostgres(config.DATABASE_URL!, path.join(staging, ARCHIVE.postgresDump));
     }
-    let files: BackupManifest['files'];
+    let count: number;
     if (config.FILE_STORAGE === 'local') {
-      const keys = await filesUnder(uploadsOf(config));
-      if (keys.length) await fs.symlink(uploadsOf(config), path.join(staging, ARCHIVE.uploads), 'dir');
-      files = { included: true, count: keys.length };
-    } else {
-      files = { included: false, count: 0, note: `FILE_STORAGE=s3: bucket ${config.S3_BUCKET} not included` };
-    }
+      count = (await filesUnder(uploadsOf(config))).length;
+      if (count) await fs.symlink(uploadsOf(config), path.join(staging, ARCHIVE.uploads), 'dir');
+    } else count = await downloadBucket(config, path.join(staging, ARCHIVE.uploads));
+    const files: BackupManifest['files'] = { included: true, count };
     const manifest: BackupManifest = {
       format: 1,
       appVersion: APP_VERSION,

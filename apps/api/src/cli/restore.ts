@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import { openDatabase } from '../platform/db/client';
 import { migrationsFolder } from '../platform/db/migrate';
 import { readJournal } from '../platform/db/migration-journal';
+import type { FileStorage } from '../platform/files/file-storage';
 import { fileStorageFor } from '../platform/files/storage-choice';
 import { engineOf, fromInvocation, pgdataOf, refuseLiveServer, uploadsOf } from './backup';
 import { ARCHIVE, filesUnder, unpackArchive } from './backup-archive';
@@ -12,7 +13,8 @@ import { checkPostgresTarget, restorePostgres } from './backup-postgres';
 
 /**
  * With --force, the embedded database and the uploads folder are moved here rather than deleted,
- * so a restore run by mistake loses nothing on this machine (a PostgreSQL target is dropped).
+ * so a restore run by mistake loses nothing on this machine. A PostgreSQL target is dropped; in
+ * a bucket, the archive's objects replace those of the same key and the others stay.
  */
 async function setAside(config: Config): Promise<string> {
   const aside = path.join(config.DATA_DIR, `before-restore-${new Date().toISOString().replace(/\D/g, '')}`);
@@ -24,6 +26,12 @@ async function setAside(config: Config): Promise<string> {
   return aside;
 }
 
+/** Whether the store holds a file: the first key listed is enough. */
+async function holdsAnyKey(storage: FileStorage): Promise<boolean> {
+  for await (const _ of storage.keys()) return true;
+  return false;
+}
+
 /** Checks every target before anything is changed, so a refused restore leaves all as it was. */
 async function checkTargets(config: Config, force: boolean) {
   const engine = engineOf(config);
@@ -32,6 +40,9 @@ async function checkTargets(config: Config, force: boolean) {
     engine === 'pglite' && holdsPgliteDatabase(pgdataOf(config)) ? `a database in ${pgdataOf(config)}` : '',
     config.FILE_STORAGE === 'local' && (await filesUnder(uploadsOf(config))).length
       ? `files in ${uploadsOf(config)}`
+      : '',
+    config.FILE_STORAGE === 's3' && (await holdsAnyKey(fileStorageFor(config)))
+      ? `objects in bucket ${config.S3_BUCKET}`
       : '',
   ].filter(Boolean);
   if (busy.length && !force)
