@@ -113,6 +113,8 @@ describe('backup and restore on the embedded database', { timeout: WHOLE_DATABAS
     expect(restored).toMatchObject({ filesRestored: Object.keys(files).length });
     expect(await pgliteRowCounts(pgdata)).toEqual(rows);
     expect(await filesOf(uploads)).toEqual(files);
+    // The local store lists the same keys a bucket would (what an S3 backup walks).
+    expect(await objectsOf(localFileStorage(uploads))).toEqual(files);
   });
 
   it('refuses a target that is not empty; --force sets the old data aside and restores', async () => {
