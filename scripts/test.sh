@@ -31,6 +31,7 @@ summary() {
 stage chromium bash scripts/ensure-chromium.sh
 stage typecheck npm run typecheck
 stage lint npm run lint
+stage compose bash scripts/check-compose.sh
 stage unit npm run test:unit
 stage generator bash scripts/check-generator.sh
 stage build npm run build

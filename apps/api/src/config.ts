@@ -78,6 +78,9 @@ const envSchema = z
     message: 'S3_BUCKET is required with FILE_STORAGE=s3',
   });
 
+/** Every variable the API reads: a deployment file naming another has a typo in it. */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 export type Config = Omit<
   z.infer<typeof envSchema>,
   'SEED_DEMO' | 'TRUST_PROXY' | 'RUN_JOBS' | 'S3_FORCE_PATH_STYLE'

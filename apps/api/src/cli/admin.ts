@@ -1,15 +1,27 @@
 import path from 'node:path';
-import { loadConfig } from '../config';
+import { type Config, loadConfig } from '../config';
 import { OPERATOR_COMMANDS, runOperatorCommand } from '../operator/commands';
 import { directNotifyContext } from '../operator/direct-notify';
 import { readLiveOperatorFile } from '../operator/operator-file';
 import { openDatabase } from '../platform/db/client';
 import { AppError } from '../platform/errors';
+import { BACKUP_SUMMARIES, backup } from './backup';
+import { restore } from './restore';
 
 const usage = () =>
   `Usage: npm run admin -- <command> [--flag value ...]\n\n${Object.values(OPERATOR_COMMANDS)
     .map((c) => `  ${c.summary}`)
+    .concat(BACKUP_SUMMARIES.map((s) => `  ${s}`))
     .join('\n')}`;
+
+/**
+ * Commands that act on the data directory and database as a whole, from this process: never
+ * sent to a running server (a PGlite backup and every restore need none running).
+ */
+const WHOLE_DATA_COMMANDS: Record<
+  string,
+  (config: Config, args: Record<string, string>) => Promise<unknown>
+> = { backup, restore };
 
 /**
  * Through the server running from this DATA_DIR when there is one: it may own the embedded
@@ -17,6 +29,8 @@ const usage = () =>
  */
 async function run(command: string, args: Record<string, string>) {
   const config = loadConfig();
+  const whole = WHOLE_DATA_COMMANDS[command];
+  if (whole) return whole(config, args);
   const live = readLiveOperatorFile(config.DATA_DIR);
   if (live) {
     const res = await fetch(`http://127.0.0.1:${live.port}/api/operator/command`, {

@@ -49,6 +49,8 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
   /** Throws unless files can be written now (the readiness check asks). */
   probe(): Promise<void>;
+  /** Every stored key, in no set order: what a backup copies. */
+  keys(): AsyncIterable<string>;
 }
 
 /** Files on local disk under `root` (DATA_DIR/uploads); nothing there is served directly. */
@@ -79,6 +81,11 @@ export function localFileStorage(root: string): FileStorage {
     async probe() {
       await fs.mkdir(base, { recursive: true });
       await fs.access(base, fs.constants.W_OK);
+    },
+    async *keys() {
+      const entries = await fs.readdir(base, { recursive: true, withFileTypes: true }).catch(() => []);
+      for (const e of entries)
+        if (e.isFile()) yield path.relative(base, path.join(e.parentPath, e.name)).split(path.sep).join('/');
     },
   };
 }

@@ -3,6 +3,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -58,6 +59,15 @@ export function s3FileStorage(settings: S3Settings): FileStorage {
     },
     async probe() {
       await client.send(new HeadBucketCommand({ Bucket }));
+    },
+    async *keys() {
+      // A page holds at most 1,000 keys; the continuation token walks the rest.
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }
