@@ -7,7 +7,7 @@ import { scheduleNotices } from './bill-notices';
 import { takeBillNumbers } from './bill-number-queries';
 import { billDetail, findBill, findBillableUnit, insertLines } from './bill-queries';
 import type { BillingWork } from './billing-work';
-import { drawCredit } from './credit-draw';
+import { drawCredit } from './credit-queries';
 import { badRequest, conflict } from './refusals';
 import { readSettings } from './setting-queries';
 import { billingBills } from './tables';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { BillingWork } from './billing-work';
-import { takeBackCredit } from './credit-draw';
+import { takeBackCredit } from './credit-queries';
 import { findReceipt, type ReceiptRow } from './receipt-queries';
 import { badRequest, conflict } from './refusals';
 import { applyToBill } from './settlement-queries';

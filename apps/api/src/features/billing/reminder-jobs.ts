@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { effectiveFlag } from '@cc/contracts/features';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { acrossCommunities } from '../../platform/db/across-communities';
@@ -6,7 +7,6 @@ import type { Executor } from '../../platform/db/client';
 import { communityScope } from '../../platform/db/community-scope';
 import { jobKind } from '../../platform/jobs/job-kinds';
 import type { JobContext } from '../../platform/jobs/job-runner';
-import { jobs } from '../../platform/jobs/tables';
 import type { AppServices } from '../../platform/services';
 import { communities, communityFeatures } from '../../platform/tenancy/tables';
 import { addDays, localDate, startOfLocalDay } from '../../platform/time/zone-clock';
@@ -21,24 +21,9 @@ type DayJob = z.output<typeof dayJobSchema>;
 export const sweepTime = (day: string, timeZone: string) =>
   new Date(startOfLocalDay(day, timeZone).getTime() + SWEEP_HOUR * 3_600_000);
 
-/**
- * Writes the sweep of a community's day unless one exists (in any state). The jobs table has no
- * unique key, so the key (kind, community, day) is held by a transaction-level advisory lock
- * while looking and writing: two instances scheduling the same day write it once.
- */
-async function scheduleDay(tx: Executor, s: AppServices, key: DayJob, timeZone: string) {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtext(${`${REMINDER_DAY} ${key.communityID} ${key.day}`}))`,
-  );
-  const [found] = await tx
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.kind, REMINDER_DAY), sql`${jobs.payload} @> ${JSON.stringify(key)}::jsonb`))
-    .limit(1);
-  if (found) return false;
-  await s.jobs.schedule(REMINDER_DAY, key, sweepTime(key.day, timeZone), { db: tx });
-  return true;
-}
+/** Writes the sweep of a community's day unless one exists (in any state), once across instances. */
+const scheduleDay = (tx: Executor, s: AppServices, key: DayJob, timeZone: string) =>
+  s.jobs.scheduleOnce(REMINDER_DAY, key, sweepTime(key.day, timeZone), { db: tx });
 
 /** Makes sure the community's next sweep is waiting: today's while its hour is ahead, else tomorrow's. */
 export async function ensureNextSweep(
@@ -53,19 +38,19 @@ export async function ensureNextSweep(
   return scheduleDay(tx, s, { communityID: communityId, day }, timeZone);
 }
 
-/** The community's zone, and whether it bills (a condominium with billing switched on). */
+/** The community's zone, and whether it bills (billing on, by the registry's rules for its type). */
 async function billingClock(tx: Executor, communityId: string) {
   const [row] = await tx
-    .select({
-      timeZone: communities.timeZone,
-      type: communities.type,
-      on: sql<boolean>`coalesce((select ${communityFeatures.isEnable} from ${communityFeatures}
-        where ${communityFeatures.communityId} = ${communities.id}
-          and ${communityFeatures.featureEnum} = 'BILLING'), false)`,
-    })
+    .select({ timeZone: communities.timeZone, type: communities.type, isEnable: communityFeatures.isEnable })
     .from(communities)
+    .leftJoin(
+      communityFeatures,
+      and(eq(communityFeatures.communityId, communities.id), eq(communityFeatures.featureEnum, 'BILLING')),
+    )
     .where(eq(communities.id, communityId));
-  return row && { timeZone: row.timeZone, bills: row.type === 'CONDO' && !!row.on };
+  if (!row) return undefined;
+  const stored = { isEnable: row.isEnable ?? false, isVisible: true };
+  return { timeZone: row.timeZone, bills: effectiveFlag('BILLING', stored, row.type).isEnable };
 }
 
 /**

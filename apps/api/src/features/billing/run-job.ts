@@ -9,7 +9,7 @@ import { takeBillNumbers } from './bill-number-queries';
 import { insertLines } from './bill-queries';
 import { runJobSchema, runPlan } from './bill-run';
 import { billingWork } from './billing-work';
-import { drawCredit } from './credit-draw';
+import { drawCredit } from './credit-queries';
 import { findRun, setRunProgress } from './run-queries';
 import { chargeSurcharges } from './surcharge-queries';
 import { billingBills } from './tables';

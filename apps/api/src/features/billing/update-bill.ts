@@ -8,7 +8,7 @@ import { scheduleNotices } from './bill-notices';
 import { billDetail, findBill, linesOf, replaceLines } from './bill-queries';
 import { assertChangeable, assertRecallable } from './bill-state';
 import type { BillingWork } from './billing-work';
-import { drawCredit } from './credit-draw';
+import { drawCredit } from './credit-queries';
 import { conflict } from './refusals';
 import { readSettings } from './setting-queries';
 import { billingBillRevisions, billingBills } from './tables';

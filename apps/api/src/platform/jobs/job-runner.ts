@@ -8,6 +8,7 @@ import {
   claimJob,
   extendLease,
   insertJob,
+  jobWithPayloadExists,
   markDone,
   markFailed,
   purgeFinished,
@@ -69,6 +70,17 @@ export interface JobRunner {
     runAt?: Date,
     opts?: { db?: Executor; maxAttempts?: number },
   ): Promise<number>;
+  /**
+   * Schedules a job unless one of this kind whose payload holds `payload` exists (in any state):
+   * a day's sweep written once however many instances ask. Holds a transaction advisory lock on
+   * the pair while looking and writing, so give it a transaction (`db`). Answers whether it wrote.
+   */
+  scheduleOnce(
+    kind: string,
+    payload: object,
+    runAt: Date | undefined,
+    opts: { db: Executor },
+  ): Promise<boolean>;
   /** Polls every intervalMs (default 1 s) until stop(). */
   start(opts?: { intervalMs?: number }): void;
   /** Polls now instead of at the next interval (after scheduling a job that is due at once). */
@@ -192,6 +204,11 @@ export function createJobRunner(db: Database, opts: JobRunnerOptions = {}): JobR
     register(kind, job) {
       if (handlers.has(kind)) throw new Error(`A job handler for ${kind} is already registered`);
       handlers.set(kind, job as unknown as RegisteredJob);
+    },
+    async scheduleOnce(kind, payload, runAt, o) {
+      if (await jobWithPayloadExists(o.db, kind, payload)) return false;
+      await this.schedule(kind, payload, runAt, o);
+      return true;
     },
     async schedule(kind, payload, runAt, o = {}) {
       const registered = handlers.get(kind);

@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Database, type Executor, queryRows } from '../db/client';
 import { currentRequestId } from '../http/request-context';
 import { jobs } from './tables';
@@ -99,4 +99,20 @@ export async function insertJob(
 /** Finished jobs are kept a week for inspection, then dropped; failed ones stay until removed. */
 export async function purgeFinished(db: Database) {
   await db.execute(sql`delete from jobs where status = 'DONE' and finished_at < now() - interval '7 days'`);
+}
+
+/**
+ * Whether a job of `kind` whose payload holds `payload` exists, after taking a transaction
+ * advisory lock on the pair: a second caller waits for the first one's transaction, then sees
+ * its job. The jobs table has no unique key on payloads; the lock stands in for one.
+ */
+export async function jobWithPayloadExists(db: Executor, kind: string, payload: object): Promise<boolean> {
+  const text = JSON.stringify(payload);
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`${kind} ${text}`}))`);
+  const [found] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.kind, kind), sql`${jobs.payload} @> ${text}::jsonb`))
+    .limit(1);
+  return found !== undefined;
 }
