@@ -6,7 +6,8 @@ import { hashPassword } from '../platform/auth/passwords';
 import { userIdentities, userPreferences, users } from '../platform/auth/tables';
 import { acrossCommunities } from '../platform/db/across-communities';
 import type { Database, Executor } from '../platform/db/client';
-import { FILES_PATH, ownerSegment } from '../platform/files/file-keys';
+import type { SeedContext } from '../platform/feature/define-feature';
+import { FILES_PATH, newKey, ownerSegment } from '../platform/files/file-keys';
 import type { FileStorage } from '../platform/files/file-storage';
 import { buildings, unitMembers, units } from '../platform/residence/tables';
 import { addMember, createCommunity } from '../platform/tenancy/community-setup';
@@ -242,11 +243,16 @@ export async function seedDemoData(db: Database, storage: FileStorage): Promise<
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(communities);
   if (n > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const savePrivateFile: SeedContext['savePrivateFile'] = async (owner, feature, bytes, ext) => {
+    const key = newKey('private', owner, feature, ext);
+    await storage.put(key, bytes);
+    return key;
+  };
   await acrossCommunities(db, 'demo-seed', async (tx) => {
     for (const c of DEMO_COMMUNITIES) await seedCommunity(tx, c, storage);
     for (const u of DEMO_USERS) await seedUser(tx, u, passwordHash);
     for (const feature of ALL_FEATURES)
-      await feature.seed?.(tx, { passwordHash, communities: DEMO_COMMUNITIES });
+      await feature.seed?.(tx, { passwordHash, communities: DEMO_COMMUNITIES, savePrivateFile });
   });
   return true;
 }

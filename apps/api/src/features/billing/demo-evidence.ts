@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { users } from '../../platform/auth/tables';
 import type { Executor } from '../../platform/db/client';
+import type { SeedContext } from '../../platform/feature/define-feature';
 import { unitMembers } from '../../platform/residence/tables';
 import { readSlipImage } from './documents/slip-reader';
 import { makeSlipImage, makeSlipPayload } from './documents/slip-test-images';
@@ -8,24 +9,27 @@ import { buddhistYear } from './documents/thai-text';
 import * as T from './tables';
 
 const BANKS = ['002', '004', '006', '014', '025'];
-/** Small images keep the seed fast; the QR still reads back exactly as a resident's would. */
-const SIZE = 200;
+/** A phone-shaped picture, small enough to keep the seed fast; its QR reads back as a resident's would. */
+const SIZE = { width: 270, height: 480 };
 
-/** A slip as the server reads it from a real mini-QR image (seeds have no file store: no key). */
-async function readDemoSlip(n: number) {
+/** A slip as the server reads it from a real mini-QR image, its picture kept for the verifier's screen. */
+async function readDemoSlip(n: number, saveFile: SeedContext['savePrivateFile'], communityId: string) {
   const payload = makeSlipPayload({
     sendingBank: BANKS[n % BANKS.length]!,
     transRef: `DEMO${String(n).padStart(8, '0')}`,
   });
-  const reading = await readSlipImage(makeSlipImage(payload, { format: 'png', width: SIZE, height: SIZE }));
+  const image = makeSlipImage(payload, { format: 'png', ...SIZE });
+  const reading = await readSlipImage(image);
+  const slipFileKey = await saveFile({ communityId }, 'slips', Buffer.from(image), 'png');
   return reading.kind === 'SLIP'
     ? {
+        slipFileKey,
         slipKind: 'SLIP' as const,
         sendingBank: reading.sendingBank,
         transRef: reading.transRef,
         flaggedReason: null,
       }
-    : { slipKind: reading.kind, sendingBank: null, transRef: null, flaggedReason: reading.kind };
+    : { slipFileKey, slipKind: reading.kind, sendingBank: null, transRef: null, flaggedReason: reading.kind };
 }
 
 /**
@@ -33,7 +37,12 @@ async function readDemoSlip(n: number) {
  * receipts for bills the seed marks paid; one rejected slip, which one of the 15 waiting slips
  * sends again (kept, flagged as reused); the others wait on last month's open bills.
  */
-export async function seedDemoEvidence(tx: Executor, communityId: string, lastMonth: string) {
+export async function seedDemoEvidence(
+  tx: Executor,
+  communityId: string,
+  lastMonth: string,
+  saveFile: SeedContext['savePrivateFile'],
+) {
   const c = { communityId };
   const staff = await tx
     .select({ id: users.id })
@@ -59,7 +68,7 @@ export async function seedDemoEvidence(tx: Executor, communityId: string, lastMo
     method: 'TRANSFER' as const,
     source: 'RESIDENT' as const,
     recordedBy: residentOf.get(bill.unitId) ?? null,
-    ...(await readDemoSlip(n)),
+    ...(await readDemoSlip(n, saveFile, communityId)),
   });
   const verifier = staff[0]?.id ?? null;
   const verified = [];

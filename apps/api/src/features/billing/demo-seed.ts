@@ -47,7 +47,7 @@ function standing(i: number, back: number): { status: T.BillStatusRow; paidShare
  * overdue, one recalled), the last month made by a finished run. Two statements carry the 288
  * bills and their lines, so the seed stays fast.
  */
-export const seedDemoBilling: SeedPart = async (tx, { communities }) => {
+export const seedDemoBilling: SeedPart = async (tx, { communities, savePrivateFile }) => {
   if (!communities.some((c) => c.id === RIVERSIDE)) return;
   const c = { communityId: RIVERSIDE };
   await tx.insert(T.billingSettings).values({ ...c, contactPhone: '021234567', charges: DEMO_CHARGES });
@@ -129,6 +129,6 @@ export const seedDemoBilling: SeedPart = async (tx, { communities }) => {
       ),
     );
   await tx.insert(T.billingCounters).values({ ...c, lastNo: planned.length });
-  await seedDemoEvidence(tx, RIVERSIDE, lastMonth);
+  await seedDemoEvidence(tx, RIVERSIDE, lastMonth, savePrivateFile);
   await seedDemoMessages(tx, RIVERSIDE, today);
 };

@@ -12,6 +12,13 @@ export interface SeedContext {
   passwordHash: string;
   /** The demo communities, in the order the core seeded them. */
   communities: readonly { id: string; name: string }[];
+  /** Stores a private file of the demo (a slip's photo) in the product's file store; answers its key. */
+  savePrivateFile(
+    owner: { communityId: string },
+    feature: string,
+    bytes: Buffer,
+    ext: string,
+  ): Promise<string>;
 }
 /** A feature's part of the demo data, written after the core (communities, users, units). */
 export type SeedPart = (tx: Executor, ctx: SeedContext) => Promise<void>;
