@@ -144,7 +144,9 @@ export function BillListPage() {
         />
       )}
       <MeterImportDialog open={importing} onClose={() => setImporting(false)} />
-      <LoadMore query={list} shownText={t('list.shown', { count: bills.length })} moreText={t('list.more')} />
+      {bills.length > 0 && (
+        <LoadMore query={list} shownText={t('list.shown', { count: bills.length })} moreText={t('list.more')} />
+      )}
     </div>
   );
 }
