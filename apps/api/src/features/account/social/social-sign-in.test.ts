@@ -1,0 +1,177 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { oneTimeTokens, userIdentities, users } from '../../../platform/auth/tables';
+import { type ProviderAccount, signInAtProvider, startLocalProvider } from '../../../test/oidc-provider';
+import { expectRefusal } from '../../../test/refusal';
+import { CLIENT_AUTH, startTestApp } from '../../../test/test-app';
+
+const PUBLIC_URL = 'http://console.test';
+const callbackOf = (p: string) => `${PUBLIC_URL}/api/authentication/social/${p}/callback`;
+
+/** The people at the provider, by the login (their subject) typed on its sign-in form. */
+const accounts: Record<string, ProviderAccount> = {
+  // pmc@demo.test is linked to facebook:100200300 in the demo data; its provider e-mail is another.
+  '100200300': { email: 'someone-else@example.test', email_verified: true },
+  'g-resident': { email: 'Resident@Demo.test', email_verified: true },
+  'g-committee-unverified': { email: 'committee@demo.test', email_verified: false },
+  'g-stranger': { email: 'stranger@example.test', email_verified: true },
+};
+
+const provider = await startLocalProvider({
+  clientId: 'console-at-provider',
+  clientSecret: 'console-secret-at-provider',
+  redirectUris: [callbackOf('google'), callbackOf('facebook')],
+  accounts,
+});
+// Google and Facebook both at the local provider; Apple left unconfigured.
+const t = await startTestApp({
+  env: {
+    PUBLIC_URL,
+    GOOGLE_ISSUER: provider.issuer,
+    GOOGLE_CLIENT_ID: 'console-at-provider',
+    GOOGLE_CLIENT_SECRET: 'console-secret-at-provider',
+    FACEBOOK_ISSUER: provider.issuer,
+    FACEBOOK_CLIENT_ID: 'console-at-provider',
+    FACEBOOK_CLIENT_SECRET: 'console-secret-at-provider',
+  },
+});
+afterAll(async () => {
+  await t.close();
+  await provider.close();
+});
+
+const flowCookie = (setCookie: string | string[] | undefined) => String([setCookie].flat()[0]).split(';')[0]!;
+
+/** `start`: the provider's authorization URL and this browser's flow cookie. */
+async function start(p: string) {
+  const res = await t.app.inject({ method: 'GET', url: `/api/authentication/social/${p}/start` });
+  expect(res.statusCode, res.body).toBe(302);
+  return { location: res.headers.location as string, cookie: flowCookie(res.headers['set-cookie']) };
+}
+
+const callback = (backUrl: string, cookie?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: backUrl.slice(PUBLIC_URL.length),
+    headers: cookie ? { cookie, 'accept-language': 'en' } : { 'accept-language': 'en' },
+  });
+
+/** A whole sign-in in one browser: start, the provider's forms as `login`, back to the callback. */
+async function socialSignIn(p: string, login: string) {
+  const { location, cookie } = await start(p);
+  const back = await signInAtProvider(location, login, PUBLIC_URL);
+  return callback(back, cookie);
+}
+
+const trade = (code: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/authentication/token',
+    headers: { authorization: CLIENT_AUTH },
+    payload: { grant_type: 'authorization_code', code },
+  });
+
+const codeOf = (res: { headers: Record<string, unknown> }) =>
+  /^http:\/\/console\.test\/signin#social_code=([\w-]+)$/.exec(String(res.headers.location))?.[1];
+
+async function signedInEmail(accessToken: string) {
+  const claims = await t.app.services.jwt.verifyAccess(accessToken);
+  return claims.email;
+}
+
+const identityRow = (provider: 'GOOGLE' | 'FACEBOOK', subject: string) =>
+  t.db
+    .select()
+    .from(userIdentities)
+    .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, subject)));
+
+describe('social sign-in with a real OpenID provider', () => {
+  it('tells the console only the configured providers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.json().data.socialProviders).toEqual({ google: true, facebook: true, apple: false });
+  });
+
+  it('sends the browser to the provider with state, nonce and PKCE, in a short-lived HttpOnly cookie', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/authentication/social/google/start' });
+    const url = new URL(res.headers.location as string);
+    expect(url.origin).toBe(provider.issuer);
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    for (const key of ['state', 'nonce', 'code_challenge'])
+      expect(url.searchParams.get(key)?.length).toBeGreaterThan(20);
+    expect(url.searchParams.get('redirect_uri')).toBe(callbackOf('google'));
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Max-Age=600/);
+    expect(cookie).toMatch(/Path=\/api\/authentication\/social\//);
+  });
+
+  it('signs in with a linked identity, through a one-time code traded at the token endpoint', async () => {
+    const back = await socialSignIn('facebook', '100200300');
+    expect(back.statusCode, back.body).toBe(302);
+    // The flow is spent: the cookie is cleared whatever the outcome.
+    expect(String(back.headers['set-cookie'])).toMatch(/Max-Age=0/);
+    const code = codeOf(back);
+    expect(code).toBeDefined();
+    const res = await trade(code!);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await signedInEmail(res.json().access_token)).toBe('pmc@demo.test');
+    // Spent once: a copy of the code is useless.
+    expectRefusal(await trade(code!), 400, 'invalid_grant');
+  });
+
+  it('links an unknown identity on first sign-in when the provider verified the account e-mail', async () => {
+    expect(await identityRow('GOOGLE', 'g-resident')).toEqual([]);
+    const first = await trade(codeOf(await socialSignIn('google', 'g-resident'))!);
+    expect(await signedInEmail(first.json().access_token)).toBe('resident@demo.test');
+    const [resident] = await t.db.select().from(users).where(eq(users.email, 'resident@demo.test'));
+    expect(await identityRow('GOOGLE', 'g-resident')).toEqual([
+      { provider: 'GOOGLE', subject: 'g-resident', userId: resident!.id },
+    ]);
+    // From now on the link signs in, whatever e-mail the provider shows.
+    accounts['g-resident'] = { email: 'changed@example.test', email_verified: true };
+    const again = await trade(codeOf(await socialSignIn('google', 'g-resident'))!);
+    expect(await signedInEmail(again.json().access_token)).toBe('resident@demo.test');
+  });
+
+  it('refuses an identity with an unverified e-mail, and an unknown one, linking nothing', async () => {
+    for (const login of ['g-committee-unverified', 'g-stranger']) {
+      const back = await socialSignIn('google', login);
+      expect(back.statusCode).toBe(302);
+      expect(back.headers.location).toBe(
+        `${PUBLIC_URL}/signin?social_error=NOT_LINKED&social_provider=google`,
+      );
+      expect(await identityRow('GOOGLE', login)).toEqual([]);
+    }
+  });
+
+  it('refuses a callback whose state is not this browser’s, or without the flow cookie; nothing changes', async () => {
+    const mine = await start('google');
+    const other = await start('google');
+    const back = await signInAtProvider(mine.location, 'g-stranger', PUBLIC_URL);
+    const codesBefore = await t.db.select().from(oneTimeTokens);
+    // Another flow's cookie (another tab, or an attacker's link into this browser).
+    expectRefusal(
+      await callback(back, other.cookie),
+      400,
+      'SOCIAL_STATE_MISMATCH',
+      /did not start in this browser/,
+    );
+    expectRefusal(await callback(back), 400, 'SOCIAL_STATE_MISMATCH');
+    const forged = new URL(back);
+    forged.searchParams.set('state', 'forged-state');
+    expectRefusal(await callback(forged.href, mine.cookie), 400, 'SOCIAL_STATE_MISMATCH');
+    expect(await t.db.select().from(oneTimeTokens)).toEqual(codesBefore);
+    expect(await identityRow('GOOGLE', 'g-stranger')).toEqual([]);
+  });
+
+  it('answers 404 for a provider that is not configured', async () => {
+    for (const url of [
+      '/api/authentication/social/apple/start',
+      '/api/authentication/social/apple/callback',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'th' } });
+      expectRefusal(res, 404, 'SOCIAL_NOT_CONFIGURED', /ยังไม่ได้ตั้งค่า/);
+    }
+  });
+});
