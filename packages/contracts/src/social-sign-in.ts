@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { allow, guardedOperation } from './access';
+import type { SocialProvider } from './social-providers';
 
 /**
  * Sign-in with an outside OpenID Connect provider (authorization code, PKCE, state and nonce).
@@ -7,21 +8,6 @@ import { allow, guardedOperation } from './access';
  * page with a one-time code in the URL fragment (never sent to a server, so never logged); the
  * console trades it at the token endpoint (`grant_type=authorization_code`) for its tokens.
  */
-export const SOCIAL_PROVIDERS = ['google', 'facebook', 'apple'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
-
-/** The identity type a provider's subjects are kept under (user identities). */
-export const SOCIAL_IDENTITY_TYPE = { google: 'GOOGLE', facebook: 'FACEBOOK', apple: 'APPLE' } as const;
-
-/** The fragment key of the one-time code, and the query keys of a refusal, on the sign-in page. */
-export const SOCIAL_CODE_KEY = 'social_code';
-export const SOCIAL_ERROR_KEY = 'social_error';
-export const SOCIAL_PROVIDER_KEY = 'social_provider';
-
-/** Why a social sign-in came back to the sign-in page without signing in. */
-export const SOCIAL_ERRORS = ['NOT_LINKED', 'ACCOUNT_DISABLED', 'CANCELLED', 'PROVIDER_ERROR'] as const;
-export type SocialError = (typeof SOCIAL_ERRORS)[number];
-
 const param = z.string().max(4096);
 /** What a provider sends back (RFC 6749 4.1.2, RFC 9207 `iss`); unknown keys are ignored. */
 export const socialCallbackQuerySchema = z.object({

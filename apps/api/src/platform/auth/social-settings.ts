@@ -1,4 +1,4 @@
-import { SOCIAL_PROVIDERS, type SocialProvider } from '@cc/contracts/social-sign-in';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '@cc/contracts/social-providers';
 import type { Config } from '../../config';
 
 /**

@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@cc/contracts/social-sign-in';
+import type { SocialProvider } from '@cc/contracts/social-providers';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../../../platform/services';
 

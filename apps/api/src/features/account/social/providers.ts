@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@cc/contracts/social-sign-in';
+import type { SocialProvider } from '@cc/contracts/social-providers';
 import * as oidc from 'openid-client';
 import type { Config } from '../../../config';
 import { type ProviderSettings, providerSettings } from '../../../platform/auth/social-settings';

@@ -1,4 +1,4 @@
-import { SOCIAL_IDENTITY_TYPE, type SocialProvider } from '@cc/contracts/social-sign-in';
+import { SOCIAL_IDENTITY_TYPE, type SocialProvider } from '@cc/contracts/social-providers';
 import { and, eq } from 'drizzle-orm';
 import { userIdentities, users } from '../../../platform/auth/tables';
 import type { Executor } from '../../../platform/db/client';

@@ -5,8 +5,8 @@ import {
   SOCIAL_PROVIDERS,
   type SocialError,
   type SocialProvider,
-  socialSignInOps,
-} from '@cc/contracts/social-sign-in';
+} from '@cc/contracts/social-providers';
+import { socialSignInOps } from '@cc/contracts/social-sign-in';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as oidc from 'openid-client';
