@@ -80,9 +80,15 @@ class CookieJar {
 /**
  * Goes through the provider as a person would, from the authorization URL our `start` answered:
  * signs in as `login` on its sign-in form, agrees on its consent form, and answers the URL the
- * provider sends the browser back to (our callback, with its code and state).
+ * provider sends the browser back to (our callback, with its code and state). With `cancel`, the
+ * person gives up on the sign-in form instead (the provider then answers access_denied).
  */
-export async function signInAtProvider(authorizationUrl: string, login: string, backTo: string) {
+export async function signInAtProvider(
+  authorizationUrl: string,
+  login: string,
+  backTo: string,
+  cancel = false,
+) {
   const jar = new CookieJar();
   let url = authorizationUrl;
   let init: RequestInit = {};
@@ -106,6 +112,11 @@ export async function signInAtProvider(authorizationUrl: string, login: string, 
     // Its development pages post back to the interaction URL: the login form, then consent.
     const prompt = /name="prompt" value="(\w+)"/.exec(page)?.[1];
     if (!prompt) throw new Error(`no form on the provider's page: ${page.slice(0, 300)}`);
+    if (cancel) {
+      url = `${url.replace(/\/$/, '')}/abort`;
+      init = {};
+      continue;
+    }
     const form: Record<string, string> = prompt === 'login' ? { prompt, login, password: 'any' } : { prompt };
     init = {
       method: 'POST',

@@ -15,6 +15,7 @@ const accounts: Record<string, ProviderAccount> = {
   'g-resident': { email: 'Resident@Demo.test', email_verified: true },
   'g-committee-unverified': { email: 'committee@demo.test', email_verified: false },
   'g-stranger': { email: 'stranger@example.test', email_verified: true },
+  'g-guard': { email: 'guard@demo.test', email_verified: true },
 };
 
 const provider = await startLocalProvider({
@@ -57,9 +58,9 @@ const callback = (backUrl: string, cookie?: string) =>
   });
 
 /** A whole sign-in in one browser: start, the provider's forms as `login`, back to the callback. */
-async function socialSignIn(p: string, login: string) {
+async function socialSignIn(p: string, login: string, cancel = false) {
   const { location, cookie } = await start(p);
-  const back = await signInAtProvider(location, login, PUBLIC_URL);
+  const back = await signInAtProvider(location, login, PUBLIC_URL, cancel);
   return callback(back, cookie);
 }
 
@@ -163,6 +164,19 @@ describe('social sign-in with a real OpenID provider', () => {
     expectRefusal(await callback(forged.href, mine.cookie), 400, 'SOCIAL_STATE_MISMATCH');
     expect(await t.db.select().from(oneTimeTokens)).toEqual(codesBefore);
     expect(await identityRow('GOOGLE', 'g-stranger')).toEqual([]);
+  });
+
+  it('refuses a disabled account, linking nothing, and says so when the person cancels at the provider', async () => {
+    await t.db.update(users).set({ disabledAt: new Date() }).where(eq(users.email, 'guard@demo.test'));
+    const disabled = await socialSignIn('google', 'g-guard');
+    expect(disabled.headers.location).toBe(
+      `${PUBLIC_URL}/signin?social_error=ACCOUNT_DISABLED&social_provider=google`,
+    );
+    expect(await identityRow('GOOGLE', 'g-guard')).toEqual([]);
+    const cancelled = await socialSignIn('google', 'g-guard', true);
+    expect(cancelled.headers.location).toBe(
+      `${PUBLIC_URL}/signin?social_error=CANCELLED&social_provider=google`,
+    );
   });
 
   it('answers 404 for a provider that is not configured', async () => {
