@@ -3,7 +3,10 @@ import * as oidc from 'openid-client';
 import type { Config } from '../../../config';
 import { type ProviderSettings, providerSettings } from '../../../platform/auth/social-settings';
 
-/** Plain HTTP is allowed for an issuer on this machine alone (a local test provider). */
+/**
+ * Plain HTTP is allowed for an issuer on this machine alone (a local test provider): what
+ * openid-client's `allowInsecureRequests` is kept for; every real provider is HTTPS.
+ */
 const isLoopback = (url: URL) =>
   url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 
