@@ -16,3 +16,10 @@ export const SOCIAL_PROVIDER_KEY = 'social_provider';
 /** Why a social sign-in came back to the sign-in page without signing in. */
 export const SOCIAL_ERRORS = ['NOT_LINKED', 'ACCOUNT_DISABLED', 'CANCELLED', 'PROVIDER_ERROR'] as const;
 export type SocialError = (typeof SOCIAL_ERRORS)[number];
+
+/** How each provider sends the browser back: Apple posts a form (it must, to give the e-mail). */
+export const SOCIAL_RESPONSE_MODE: Record<SocialProvider, 'query' | 'form_post'> = {
+  google: 'query',
+  facebook: 'query',
+  apple: 'form_post',
+};

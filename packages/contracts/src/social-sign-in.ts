@@ -18,6 +18,8 @@ export const socialCallbackQuerySchema = z.object({
   error_description: param.optional(),
 });
 
+export type SocialCallbackParams = z.infer<typeof socialCallbackQuerySchema>;
+
 /** A redirect: these operations answer 302 (or a refusal), never a body on success. */
 const redirectResponse = z.object({ isSuccess: z.literal(true) });
 
@@ -39,8 +41,22 @@ const socialOperations = <P extends SocialProvider>(provider: P) => ({
   }),
 });
 
+/**
+ * Apple answers by posting a form to the callback (response_mode=form_post), which it requires
+ * whenever the e-mail is asked for; the others redirect with a query.
+ */
+const formPostCallback = <P extends SocialProvider>(provider: P) =>
+  guardedOperation({
+    method: 'POST',
+    path: `/api/authentication/social/${provider}/callback` as const,
+    summary: `Where ${provider} posts the browser back (form_post); a wrong or missing state is refused`,
+    access: allow.public,
+    body: socialCallbackQuerySchema,
+    response: redirectResponse,
+  });
+
 export const socialSignInOps = {
   google: socialOperations('google'),
   facebook: socialOperations('facebook'),
-  apple: socialOperations('apple'),
+  apple: { ...socialOperations('apple'), formPostCallback: formPostCallback('apple') },
 };

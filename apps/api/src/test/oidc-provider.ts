@@ -64,6 +64,16 @@ export async function startLocalProvider(options: LocalProviderOptions) {
   };
 }
 
+/** The provider's self-submitting form_post page: where it posts, and its hidden fields. */
+function formPostTo(page: string, backTo: string) {
+  const action = /<form method="post" action="([^"]+)"/.exec(page)?.[1]?.replaceAll('&amp;', '&');
+  if (!action?.startsWith(backTo)) return null;
+  const form: Record<string, string> = {};
+  for (const [, name, value] of page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g))
+    form[name!] = value!.replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+  return { url: action, form };
+}
+
 /** A browser's cookies for the provider: enough of a jar for its interaction and session cookies. */
 class CookieJar {
   readonly #cookies = new Map<string, string>();
@@ -80,8 +90,9 @@ class CookieJar {
 /**
  * Goes through the provider as a person would, from the authorization URL our `start` answered:
  * signs in as `login` on its sign-in form, agrees on its consent form, and answers the URL the
- * provider sends the browser back to (our callback, with its code and state). With `cancel`, the
- * person gives up on the sign-in form instead (the provider then answers access_denied).
+ * provider sends the browser back to (our callback, with its code and state), and the form it
+ * posts there when the client asked for form_post. With `cancel`, the person gives up on the
+ * sign-in form instead (the provider then answers access_denied).
  */
 export async function signInAtProvider(
   authorizationUrl: string,
@@ -102,12 +113,14 @@ export async function signInAtProvider(
     const location = res.headers.get('location');
     if (location) {
       const next = new URL(location, url).href;
-      if (next.startsWith(backTo)) return next;
+      if (next.startsWith(backTo)) return { url: next };
       url = next;
       init = {};
       continue;
     }
     const page = await res.text();
+    const posted = formPostTo(page, backTo);
+    if (posted) return posted;
     if (res.status !== 200) throw new Error(`provider answered ${res.status}: ${page.slice(0, 300)}`);
     // Its development pages post back to the interaction URL: the login form, then consent.
     const prompt = /name="prompt" value="(\w+)"/.exec(page)?.[1];

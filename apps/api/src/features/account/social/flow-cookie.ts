@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@cc/contracts/social-providers';
+import { SOCIAL_RESPONSE_MODE, type SocialProvider } from '@cc/contracts/social-providers';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../../../platform/services';
 
@@ -20,10 +20,17 @@ export interface Flow {
   verifier: string;
 }
 
-/** Lax: the cookie goes along with the provider's redirect back (a top-level GET), no other cross-site request. */
-function cookieHeader(s: AppServices, value: string, maxAge: number) {
-  const secure = s.config.PUBLIC_URL.startsWith('https:') ? '; Secure' : '';
-  return `${COOKIE}=${value}; Path=${PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
+/**
+ * Lax: the cookie goes along with the provider's redirect back (a top-level GET), and with no
+ * other cross-site request. A provider that posts its answer back (Apple's form_post) needs the
+ * cookie on a cross-site POST: SameSite=None, which browsers take only with Secure (HTTPS, as
+ * Apple requires of redirect URIs anyway). The state check is what refuses a forged callback.
+ */
+function cookieHeader(s: AppServices, provider: SocialProvider, value: string, maxAge: number) {
+  const posted = SOCIAL_RESPONSE_MODE[provider] === 'form_post';
+  const secure = posted || s.config.PUBLIC_URL.startsWith('https:') ? '; Secure' : '';
+  const site = posted ? 'None' : 'Lax';
+  return `${COOKIE}=${value}; Path=${PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=${site}${secure}`;
 }
 
 export async function setFlowCookie(s: AppServices, reply: FastifyReply, flow: Flow) {
@@ -32,12 +39,12 @@ export async function setFlowCookie(s: AppServices, reply: FastifyReply, flow: F
     AUDIENCE,
     FLOW_SECONDS,
   );
-  reply.header('set-cookie', cookieHeader(s, note, FLOW_SECONDS));
+  reply.header('set-cookie', cookieHeader(s, flow.provider, note, FLOW_SECONDS));
 }
 
 /** The flow is spent by its callback, whatever the outcome: a second try starts over. */
-export const clearFlowCookie = (s: AppServices, reply: FastifyReply) =>
-  reply.header('set-cookie', cookieHeader(s, '', 0));
+export const clearFlowCookie = (s: AppServices, provider: SocialProvider, reply: FastifyReply) =>
+  reply.header('set-cookie', cookieHeader(s, provider, '', 0));
 
 function cookieValue(request: FastifyRequest): string | undefined {
   for (const part of (request.headers.cookie ?? '').split(';')) {

@@ -3,10 +3,11 @@ import {
   SOCIAL_ERROR_KEY,
   SOCIAL_PROVIDER_KEY,
   SOCIAL_PROVIDERS,
+  SOCIAL_RESPONSE_MODE,
   type SocialError,
   type SocialProvider,
 } from '@cc/contracts/social-providers';
-import { socialSignInOps } from '@cc/contracts/social-sign-in';
+import { type SocialCallbackParams, socialSignInOps } from '@cc/contracts/social-sign-in';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as oidc from 'openid-client';
@@ -52,6 +53,7 @@ async function start(
     scope: 'openid email',
     code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
     code_challenge_method: 'S256',
+    response_mode: SOCIAL_RESPONSE_MODE[provider],
     state: flow.state,
     nonce: flow.nonce,
   });
@@ -62,23 +64,24 @@ async function callback(
   s: AppServices,
   clients: SocialClients,
   provider: SocialProvider,
-  request: FastifyRequest<{ Querystring: { state?: string; error?: string } }>,
+  request: FastifyRequest,
+  params: SocialCallbackParams,
   reply: FastifyReply,
 ) {
   const settings = settingsOr404(clients, provider);
   const flow = await readFlowCookie(s, request, provider);
-  clearFlowCookie(s, reply).header('cache-control', 'no-store');
+  clearFlowCookie(s, provider, reply).header('cache-control', 'no-store');
   // Checked before anything else is read or written: a callback this browser did not start
   // (a forged link, a replay, another tab's flow) changes nothing.
-  if (!flow || request.query.state !== flow.state) throw badRequest('SOCIAL_STATE_MISMATCH');
-  if (request.query.error) {
-    const cancelled = request.query.error === 'access_denied';
-    return reply.redirect(signInPage(s, provider, cancelled ? 'CANCELLED' : 'PROVIDER_ERROR'), 302);
+  if (!flow || params.state !== flow.state) throw badRequest('SOCIAL_STATE_MISMATCH');
+  if (params.error) {
+    const cancelled = params.error === 'access_denied';
+    return reply.redirect(signInPage(s, provider, cancelled ? 'CANCELLED' : 'PROVIDER_ERROR'), 303);
   }
-  // The URL as registered (PUBLIC_URL), not as the Host header says, with the provider's query.
-  const at = request.url.indexOf('?');
-  const query = at < 0 ? '' : request.url.slice(at);
-  const current = new URL(`${clients.redirectUri(provider)}${query}`);
+  // The URL as registered (PUBLIC_URL), not as the Host header says, with the provider's answer
+  // (from the query, or from the posted form) as its query.
+  const current = new URL(clients.redirectUri(provider));
+  for (const [key, value] of Object.entries(params)) if (value) current.searchParams.set(key, value);
   let claims: oidc.IDToken | undefined;
   try {
     const config = await clients.configuration(provider, settings);
@@ -94,15 +97,16 @@ async function callback(
   } catch (err) {
     request.log.warn({ provider, err }, 'social sign-in: the provider answer was refused');
   }
-  if (!claims) return reply.redirect(signInPage(s, provider, 'PROVIDER_ERROR'), 302);
+  if (!claims) return reply.redirect(signInPage(s, provider, 'PROVIDER_ERROR'), 303);
   const outcome = await accountForIdentity(s.db, provider, claims);
   if ('refused' in outcome) {
     request.log.info({ provider, outcome: outcome.refused }, 'social sign-in refused');
-    return reply.redirect(signInPage(s, provider, outcome.refused), 302);
+    return reply.redirect(signInPage(s, provider, outcome.refused), 303);
   }
   request.log.info({ provider, userId: outcome.user.id, linked: outcome.linked }, 'social sign-in');
   const code = await issueSignInCode(s, outcome.user.id);
-  return reply.redirect(`${s.config.PUBLIC_URL}/signin#${SOCIAL_CODE_KEY}=${code}`, 302);
+  // 303: after the provider's posted form too, the browser comes to the page with a GET.
+  return reply.redirect(`${s.config.PUBLIC_URL}/signin#${SOCIAL_CODE_KEY}=${code}`, 303);
 }
 
 /** Sign-in with Google, Facebook and Apple as OpenID Connect providers (see the contracts). */
@@ -117,7 +121,11 @@ export async function socialRoutes(app: FastifyInstance, s: AppServices) {
     });
     r.route({
       ...guardedRoute(s, ops.callback, ['account']),
-      handler: (request, reply) => callback(s, clients, provider, request, reply),
+      handler: (request, reply) => callback(s, clients, provider, request, request.query, reply),
     });
   }
+  r.route({
+    ...guardedRoute(s, socialSignInOps.apple.formPostCallback, ['account']),
+    handler: (request, reply) => callback(s, clients, 'apple', request, request.body, reply),
+  });
 }

@@ -10,8 +10,9 @@ const callbackOf = (p: string) => `${PUBLIC_URL}/api/authentication/social/${p}/
 
 /** The people at the provider, by the login (their subject) typed on its sign-in form. */
 const accounts: Record<string, ProviderAccount> = {
-  // pmc@demo.test is linked to facebook:100200300 in the demo data; its provider e-mail is another.
-  '100200300': { email: 'someone-else@example.test', email_verified: true },
+  // resident@demo.test is linked to apple:demo-resident-apple in the demo data, whose provider
+  // e-mail is a relay address.
+  'demo-resident-apple': { email: 'x1y2@privaterelay.appleid.com', email_verified: true },
   'g-resident': { email: 'Resident@Demo.test', email_verified: true },
   'g-committee-unverified': { email: 'committee@demo.test', email_verified: false },
   'g-stranger': { email: 'stranger@example.test', email_verified: true },
@@ -21,19 +22,19 @@ const accounts: Record<string, ProviderAccount> = {
 const provider = await startLocalProvider({
   clientId: 'console-at-provider',
   clientSecret: 'console-secret-at-provider',
-  redirectUris: [callbackOf('google'), callbackOf('facebook')],
+  redirectUris: [callbackOf('google'), callbackOf('apple')],
   accounts,
 });
-// Google and Facebook both at the local provider; Apple left unconfigured.
+// Google and Apple both at the local provider (Apple posting its answer back); Facebook unconfigured.
 const t = await startTestApp({
   env: {
     PUBLIC_URL,
     GOOGLE_ISSUER: provider.issuer,
     GOOGLE_CLIENT_ID: 'console-at-provider',
     GOOGLE_CLIENT_SECRET: 'console-secret-at-provider',
-    FACEBOOK_ISSUER: provider.issuer,
-    FACEBOOK_CLIENT_ID: 'console-at-provider',
-    FACEBOOK_CLIENT_SECRET: 'console-secret-at-provider',
+    APPLE_ISSUER: provider.issuer,
+    APPLE_CLIENT_ID: 'console-at-provider',
+    APPLE_CLIENT_SECRET: 'console-secret-at-provider',
   },
 });
 afterAll(async () => {
@@ -50,11 +51,17 @@ async function start(p: string) {
   return { location: res.headers.location as string, cookie: flowCookie(res.headers['set-cookie']) };
 }
 
-const callback = (backUrl: string, cookie?: string) =>
+/** The browser's way back: a GET of the redirect, or the provider's posted form. */
+const callback = (back: { url: string; form?: Record<string, string> }, cookie?: string) =>
   t.app.inject({
-    method: 'GET',
-    url: backUrl.slice(PUBLIC_URL.length),
-    headers: cookie ? { cookie, 'accept-language': 'en' } : { 'accept-language': 'en' },
+    method: back.form ? 'POST' : 'GET',
+    url: back.url.slice(PUBLIC_URL.length),
+    headers: {
+      'accept-language': 'en',
+      ...(cookie ? { cookie } : {}),
+      ...(back.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+    },
+    ...(back.form ? { payload: new URLSearchParams(back.form).toString() } : {}),
   });
 
 /** A whole sign-in in one browser: start, the provider's forms as `login`, back to the callback. */
@@ -89,7 +96,7 @@ const identityRow = (provider: 'GOOGLE' | 'FACEBOOK', subject: string) =>
 describe('social sign-in with a real OpenID provider', () => {
   it('tells the console only the configured providers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/config' });
-    expect(res.json().data.socialProviders).toEqual({ google: true, facebook: true, apple: false });
+    expect(res.json().data.socialProviders).toEqual({ google: true, facebook: false, apple: true });
   });
 
   it('sends the browser to the provider with state, nonce and PKCE, in a short-lived HttpOnly cookie', async () => {
@@ -105,18 +112,23 @@ describe('social sign-in with a real OpenID provider', () => {
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).toMatch(/Max-Age=600/);
     expect(cookie).toMatch(/Path=\/api\/authentication\/social\//);
+    // Apple posts its answer back: the cookie must go along with a cross-site POST.
+    const apple = await t.app.inject({ method: 'GET', url: '/api/authentication/social/apple/start' });
+    expect(new URL(apple.headers.location as string).searchParams.get('response_mode')).toBe('form_post');
+    expect(String(apple.headers['set-cookie'])).toMatch(/HttpOnly; SameSite=None; Secure/);
   });
 
   it('signs in with a linked identity, through a one-time code traded at the token endpoint', async () => {
-    const back = await socialSignIn('facebook', '100200300');
-    expect(back.statusCode, back.body).toBe(302);
+    // Apple's answer comes back as a posted form.
+    const back = await socialSignIn('apple', 'demo-resident-apple');
+    expect(back.statusCode, back.body).toBe(303);
     // The flow is spent: the cookie is cleared whatever the outcome.
     expect(String(back.headers['set-cookie'])).toMatch(/Max-Age=0/);
     const code = codeOf(back);
     expect(code).toBeDefined();
     const res = await trade(code!);
     expect(res.statusCode, res.body).toBe(200);
-    expect(await signedInEmail(res.json().access_token)).toBe('pmc@demo.test');
+    expect(await signedInEmail(res.json().access_token)).toBe('resident@demo.test');
     // Spent once: a copy of the code is useless.
     expectRefusal(await trade(code!), 400, 'invalid_grant');
   });
@@ -138,7 +150,7 @@ describe('social sign-in with a real OpenID provider', () => {
   it('refuses an identity with an unverified e-mail, and an unknown one, linking nothing', async () => {
     for (const login of ['g-committee-unverified', 'g-stranger']) {
       const back = await socialSignIn('google', login);
-      expect(back.statusCode).toBe(302);
+      expect(back.statusCode).toBe(303);
       expect(back.headers.location).toBe(
         `${PUBLIC_URL}/signin?social_error=NOT_LINKED&social_provider=google`,
       );
@@ -159,9 +171,9 @@ describe('social sign-in with a real OpenID provider', () => {
       /did not start in this browser/,
     );
     expectRefusal(await callback(back), 400, 'SOCIAL_STATE_MISMATCH');
-    const forged = new URL(back);
+    const forged = new URL(back.url);
     forged.searchParams.set('state', 'forged-state');
-    expectRefusal(await callback(forged.href, mine.cookie), 400, 'SOCIAL_STATE_MISMATCH');
+    expectRefusal(await callback({ url: forged.href }, mine.cookie), 400, 'SOCIAL_STATE_MISMATCH');
     expect(await t.db.select().from(oneTimeTokens)).toEqual(codesBefore);
     expect(await identityRow('GOOGLE', 'g-stranger')).toEqual([]);
   });
@@ -181,8 +193,8 @@ describe('social sign-in with a real OpenID provider', () => {
 
   it('answers 404 for a provider that is not configured', async () => {
     for (const url of [
-      '/api/authentication/social/apple/start',
-      '/api/authentication/social/apple/callback',
+      '/api/authentication/social/facebook/start',
+      '/api/authentication/social/facebook/callback',
     ]) {
       const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'th' } });
       expectRefusal(res, 404, 'SOCIAL_NOT_CONFIGURED', /ยังไม่ได้ตั้งค่า/);
