@@ -53,9 +53,10 @@ async function start(
     scope: 'openid email',
     code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
     code_challenge_method: 'S256',
-    response_mode: SOCIAL_RESPONSE_MODE[provider],
     state: flow.state,
     nonce: flow.nonce,
+    // Asked for only where it is not the default (query), which every provider takes.
+    ...(SOCIAL_RESPONSE_MODE[provider] === 'form_post' ? { response_mode: 'form_post' } : {}),
   });
   return reply.header('cache-control', 'no-store').redirect(url.href, 302);
 }

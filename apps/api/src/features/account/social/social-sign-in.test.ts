@@ -107,6 +107,8 @@ describe('social sign-in with a real OpenID provider', () => {
     for (const key of ['state', 'nonce', 'code_challenge'])
       expect(url.searchParams.get(key)?.length).toBeGreaterThan(20);
     expect(url.searchParams.get('redirect_uri')).toBe(callbackOf('google'));
+    expect(url.searchParams.get('response_mode')).toBeNull();
+    expect(url.searchParams.get('scope')).toBe('openid email');
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
