@@ -1,3 +1,4 @@
+import net, { type AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { oneTimeTokens, userIdentities, users } from '../../../platform/auth/tables';
@@ -200,6 +201,31 @@ describe('social sign-in with a real OpenID provider', () => {
     ]) {
       const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'th' } });
       expectRefusal(res, 404, 'SOCIAL_NOT_CONFIGURED', /ยังไม่ได้ตั้งค่า/);
+    }
+  });
+});
+
+describe('social sign-in while the provider is down', () => {
+  it('sends the browser back to the sign-in page with the reason, and tries discovery again next time', async () => {
+    // A loopback port nothing listens on (any more): the provider's discovery cannot answer.
+    const closed = net.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const issuer = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+    await new Promise((resolve) => closed.close(resolve));
+    const app = await startTestApp({
+      env: { PUBLIC_URL, GOOGLE_ISSUER: issuer, GOOGLE_CLIENT_ID: 'x', GOOGLE_CLIENT_SECRET: 'y' },
+    });
+    try {
+      for (let i = 0; i < 2; i++) {
+        const res = await app.app.inject({ method: 'GET', url: '/api/authentication/social/google/start' });
+        expect(res.statusCode).toBe(302);
+        expect(res.headers.location).toBe(
+          `${PUBLIC_URL}/signin?social_error=PROVIDER_ERROR&social_provider=google`,
+        );
+        expect(res.headers['set-cookie']).toBeUndefined();
+      }
+    } finally {
+      await app.close();
     }
   });
 });
