@@ -43,9 +43,21 @@ const envSchema = z
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Community Console <no-reply@localhost>'),
     GUARD_APP_URL: z.string().default('http://localhost:3001/guardos'),
-    FACEBOOK_APP_ID: z.string().optional(),
-    APPLE_CLIENT_ID: z.string().optional(),
+    /**
+     * Social sign-in: each provider is an OpenID Connect issuer found by discovery, and is on
+     * only when both its client ID and secret are set. FACEBOOK_APP_ID is the older name of
+     * FACEBOOK_CLIENT_ID. Apple's client secret is the signed JWT Apple asks for.
+     */
+    GOOGLE_ISSUER: z.url('GOOGLE_ISSUER: an issuer URL').default('https://accounts.google.com'),
     GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    FACEBOOK_ISSUER: z.url('FACEBOOK_ISSUER: an issuer URL').default('https://www.facebook.com'),
+    FACEBOOK_CLIENT_ID: z.string().optional(),
+    FACEBOOK_APP_ID: z.string().optional(),
+    FACEBOOK_CLIENT_SECRET: z.string().optional(),
+    APPLE_ISSUER: z.url('APPLE_ISSUER: an issuer URL').default('https://appleid.apple.com'),
+    APPLE_CLIENT_ID: z.string().optional(),
+    APPLE_CLIENT_SECRET: z.string().optional(),
     REDIS_URL: z.string().optional(),
     /**
      * Starts every Redis key and channel of this deployment, so deployments (or test servers)

@@ -30,6 +30,11 @@ export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
     grant_type: z.literal('refresh_token'),
     refresh_token: z.string().min(1, 'refresh_token is required').max(256),
   }),
+  /** The one-time code a social sign-in hands the console (social-sign-in.ts), spent once. */
+  z.object({
+    grant_type: z.literal('authorization_code'),
+    code: z.string().min(1, 'code is required').max(256),
+  }),
 ]);
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 
@@ -100,7 +105,7 @@ export const resetPasswordSchema = z.object({
   password: passwordSchema,
 });
 
-export const IDENTITY_TYPES = ['EMAIL', 'FACEBOOK', 'APPLE'] as const;
+export const IDENTITY_TYPES = ['EMAIL', 'FACEBOOK', 'APPLE', 'GOOGLE'] as const;
 /** A phone number as stored and compared: its digits and a leading +, without blanks or dashes. */
 export const normalizePhone = (phone: string) => phone.replace(/[ -]/g, '');
 export const identityCheckQuerySchema = z.object({
@@ -110,7 +115,7 @@ export const identityCheckQuerySchema = z.object({
     .min(1, 'userIdentity is required')
     .max(254)
     .refine((v) => !v.includes('\u0000'), 'userIdentity must not contain a NUL character'),
-  identityType: z.enum(IDENTITY_TYPES, 'identityType must be EMAIL, FACEBOOK or APPLE'),
+  identityType: z.enum(IDENTITY_TYPES, 'identityType must be EMAIL, FACEBOOK, APPLE or GOOGLE'),
 });
 
 export const communityItemSchema = z.object({
@@ -184,7 +189,7 @@ export const sessionOps = {
   token: guardedOperation({
     method: 'POST',
     path: '/api/authentication/token',
-    summary: 'Sign in (password grant) or rotate a refresh token',
+    summary: 'Sign in (password grant, or the code of a social sign-in) or rotate a refresh token',
     access: allow.client,
     body: tokenRequestSchema,
     response: tokenResponseSchema,

@@ -29,7 +29,10 @@ const userIdentitySchema = z
 
 export const userIdentityCheckQuerySchema = z.object({
   userIdentity: userIdentitySchema,
-  identityType: z.enum(SIGN_IN_IDENTITY_TYPES, 'identityType must be EMAIL, FACEBOOK, APPLE or PHONE'),
+  identityType: z.enum(
+    SIGN_IN_IDENTITY_TYPES,
+    'identityType must be EMAIL, FACEBOOK, APPLE, GOOGLE or PHONE',
+  ),
 });
 
 export const identityAddSchema = z.object({
@@ -41,7 +44,10 @@ export const identityAddSchema = z.object({
 });
 
 export const identityRemoveSchema = z.object({
-  identityType: z.enum(SIGN_IN_IDENTITY_TYPES, 'identityType must be EMAIL, FACEBOOK, APPLE or PHONE'),
+  identityType: z.enum(
+    SIGN_IN_IDENTITY_TYPES,
+    'identityType must be EMAIL, FACEBOOK, APPLE, GOOGLE or PHONE',
+  ),
   userIdentity: userIdentitySchema,
 });
 

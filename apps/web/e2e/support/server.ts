@@ -29,8 +29,14 @@ export interface E2EServer {
 /**
  * Starts the built `apps/api` on `port` over `dataDir` and resolves once /api/health answers.
  * The server stays in the runner's process group, so stopping the whole run also ends it.
+ * `env` adds configuration of a spec's own server (a social sign-in provider, say).
  */
-export async function startServer(port: number, dataDir: string, seed: boolean): Promise<E2EServer> {
+export async function startServer(
+  port: number,
+  dataDir: string,
+  seed: boolean,
+  env: Record<string, string> = {},
+): Promise<E2EServer> {
   mkdirSync(dataDir, { recursive: true });
   const log = openSync(path.join(dataDir, 'server.log'), 'a');
   const webDist = process.env.E2E_WEB_DIST ? path.resolve(process.env.E2E_WEB_DIST) : undefined;
@@ -48,6 +54,7 @@ export async function startServer(port: number, dataDir: string, seed: boolean):
       REDIS_PREFIX: `e2e-${port}:`,
       LOG_LEVEL: 'warn',
       ...(webDist ? { WEB_DIST: webDist } : {}),
+      ...env,
     },
   });
   const url = `http://127.0.0.1:${port}`;

@@ -1,5 +1,5 @@
 import { sessionOps } from '@cc/contracts/session';
-import { userIdentityOps } from '@cc/contracts/user-identity';
+import { type SignInIdentityType, userIdentityOps } from '@cc/contracts/user-identity';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { guardedRoute } from '../../platform/http/guarded-route';
@@ -17,7 +17,7 @@ import { sendIdentityCode } from './send-identity-code';
 async function checkOwn(
   s: AppServices,
   request: FastifyRequest,
-  query: { userIdentity: string; identityType: 'EMAIL' | 'FACEBOOK' | 'APPLE' | 'PHONE' },
+  query: { userIdentity: string; identityType: SignInIdentityType },
 ) {
   await s.limits.identityCheck.check(request.user.id);
   await s.limits.identityCheck.hit(request.user.id);

@@ -20,6 +20,7 @@ export const accountRefusals = defineRefusals(
     REFRESH_TOKEN_EXPIRED: 'invalid_grant',
     REFRESH_TOKEN_REUSED: 'invalid_grant',
     ACCOUNT_DISABLED: 'invalid_grant',
+    SOCIAL_CODE_INVALID: 'invalid_grant',
   },
 );
 export const { badRequest, conflict, forbidden, notFound, phrase, inLanguage } = accountRefusals;

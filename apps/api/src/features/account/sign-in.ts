@@ -14,13 +14,13 @@ import { badRequest } from './refusals';
 const invalidGrant = badRequest;
 
 /**
- * `facebook:<id>`, `apple:<id>` and `phone:<number>` name a linked identity; anything else is an
+ * `facebook:<id>`, `apple:<id>`, `google:<id>` and `phone:<number>` name a linked identity; anything else is an
  * e-mail: the account's own, or a verified extra one.
  */
 async function findByUsername(db: Executor, username: string): Promise<UserRow | undefined> {
-  const linked = /^(facebook|apple|phone):(.+)$/i.exec(username);
+  const linked = /^(facebook|apple|google|phone):(.+)$/i.exec(username);
   const [provider, subject] = linked
-    ? [linked[1]!.toUpperCase() as 'FACEBOOK' | 'APPLE' | 'PHONE', linked[2]!]
+    ? [linked[1]!.toUpperCase() as 'FACEBOOK' | 'APPLE' | 'GOOGLE' | 'PHONE', linked[2]!]
     : (['EMAIL', username.toLowerCase()] as const);
   if (!linked) {
     const [user] = await db.select().from(users).where(eq(users.email, subject));

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
 import { authenticatePassword, rotateRefreshToken, startSession } from './sign-in';
+import { redeemSignInCode } from './social/sign-in-code';
 
 export async function tokenRoutes(app: FastifyInstance, s: AppServices) {
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -11,6 +12,9 @@ export async function tokenRoutes(app: FastifyInstance, s: AppServices) {
     handler: async (request) => {
       const body = request.body;
       if (body.grant_type === 'refresh_token') return rotateRefreshToken(s, body.refresh_token);
+      // The code a social sign-in's callback handed the console: the same session as a password's.
+      if (body.grant_type === 'authorization_code')
+        return startSession(s, await redeemSignInCode(s, body.code));
       const key = `${body.username.toLowerCase()}|${request.ip}`;
       await s.limits.signIn.check(key);
       try {

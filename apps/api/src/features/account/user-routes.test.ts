@@ -92,7 +92,7 @@ describe('GET /api/account/identity/check', () => {
       await check({ userIdentity: 'x@demo.test', identityType: 'TWITTER' }, pmc),
       400,
       'VALIDATION_FAILED',
-      /identityType must be EMAIL, FACEBOOK or APPLE/,
+      /identityType must be EMAIL, FACEBOOK, APPLE or GOOGLE/,
     );
     expectRefusal(await check({ identityType: 'EMAIL' }, pmc), 400, 'VALIDATION_FAILED', /userIdentity/);
     expectRefusal(await check({ userIdentity: '  ', identityType: 'EMAIL' }, pmc), 400, 'VALIDATION_FAILED');

@@ -19,13 +19,15 @@ export const users = pgTable('users', {
 });
 
 /**
- * The ways beyond the account's own e-mail to sign in: `facebook:<id>`, `apple:<id>`, and
+ * The ways beyond the account's own e-mail to sign in: a social provider's subject (`GOOGLE`,
+ * `FACEBOOK`, `APPLE`: its ID token's `sub`, through that provider's sign-in, or as
+ * `facebook:<id>` with the password), and
  * (with the password) a verified extra e-mail or `phone:<number>` at the token endpoint.
  */
 export const userIdentities = pgTable(
   'user_identities',
   {
-    provider: text('provider', { enum: ['FACEBOOK', 'APPLE', 'EMAIL', 'PHONE'] }).notNull(),
+    provider: text('provider', { enum: ['FACEBOOK', 'APPLE', 'GOOGLE', 'EMAIL', 'PHONE'] }).notNull(),
     subject: text('subject').notNull(),
     userId: uuid('user_id')
       .notNull()
@@ -74,12 +76,15 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
 );
 
-/** Single-use secrets kept only as hashes: password reset links and guard-app handovers. */
+/**
+ * Single-use secrets kept only as hashes: password reset links, guard-app handovers, and the
+ * code a social sign-in hands the console to trade for its tokens.
+ */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    purpose: text('purpose', { enum: ['PASSWORD_RESET', 'GUARD_HANDOVER'] }).notNull(),
+    purpose: text('purpose', { enum: ['PASSWORD_RESET', 'GUARD_HANDOVER', 'SOCIAL_SIGN_IN'] }).notNull(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -7,6 +7,9 @@ describe('redactUrl', () => {
       '/api/notification/live?communityID=riverside-condo&access_token=[redacted]',
     );
     expect(redactUrl('/reset?token=abc#x')).toBe('/reset?token=[redacted]#x');
+    expect(
+      redactUrl('/api/authentication/social/google/callback?code=abc&state=xyz&iss=https%3A%2F%2Fa'),
+    ).toBe('/api/authentication/social/google/callback?code=[redacted]&state=[redacted]&iss=https%3A%2F%2Fa');
     expect(redactUrl('/api/files/private/c-a/slips/x.png?exp=1&sig=abc')).toBe(
       '/api/files/private/c-a/slips/x.png?exp=1&sig=[redacted]',
     );

@@ -1,7 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Query parameters that carry credentials: the live socket's `access_token` fallback, a file link's `sig`. */
-const SECRET_PARAMS = /([?&](?:access_token|token|sig)=)[^&#]*/gi;
+/**
+ * Query parameters that carry credentials: the live socket's `access_token` fallback, a file
+ * link's `sig`, and the authorization `code` and `state` a social sign-in provider sends back.
+ */
+const SECRET_PARAMS = /([?&](?:access_token|token|sig|code|state)=)[^&#]*/gi;
 
 export const redactUrl = (url: string) => url.replace(SECRET_PARAMS, '$1[redacted]');
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '../../version';
+import { configuredProviders } from '../auth/social-settings';
 import type { AppServices } from '../services';
 import type { Readiness } from './readiness';
 import { routeOf } from './route-of';
@@ -46,11 +47,8 @@ export async function systemRoutes(
       data: {
         version: APP_VERSION,
         guardAppUrl: s.config.GUARD_APP_URL,
-        socialProviders: {
-          facebook: Boolean(s.config.FACEBOOK_APP_ID),
-          apple: Boolean(s.config.APPLE_CLIENT_ID),
-          google: Boolean(s.config.GOOGLE_CLIENT_ID),
-        },
+        // Only providers with a client ID and secret: the console hides the others' buttons.
+        socialProviders: configuredProviders(s.config),
       },
     }),
   });

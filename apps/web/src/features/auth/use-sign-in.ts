@@ -1,3 +1,4 @@
+import type { TokenRequest } from '@cc/contracts/session';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { applyLanguage } from '../../shared/i18n/load-language';
@@ -9,14 +10,24 @@ export interface SignInValues {
   remember: boolean;
 }
 
-/** Signs in, loads the session, applies the user's language, and returns to where they were going. */
+/**
+ * Signs in (with a password, or with the code a social sign-in brought back), loads the session,
+ * applies the user's language, and returns to where they were going.
+ */
 export function useSignIn() {
   const navigate = useNavigate();
   const location = useLocation();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<{ key: string; error?: string } | null>(null);
+  const [error, setError] = useState<{ key: string; error?: string; provider?: string } | null>(null);
 
-  async function signIn({ email, password, remember }: SignInValues) {
+  const signIn = ({ email, password, remember }: SignInValues) =>
+    complete({ grant_type: 'password', username: email.trim(), password }, remember);
+
+  /** The social sign-in's one-time code, traded at the token endpoint like a password. */
+  const signInWithCode = (code: string, remember: boolean) =>
+    complete({ grant_type: 'authorization_code', code }, remember);
+
+  async function complete(request: TokenRequest, remember: boolean) {
     setBusy(true);
     setError(null);
     let stage: 'token' | 'load' = 'token';
@@ -26,7 +37,7 @@ export function useSignIn() {
         import('../../shared/api/tokens'),
         import('../../shared/session/establish-session'),
       ]);
-      const tokens = await requestToken({ grant_type: 'password', username: email.trim(), password });
+      const tokens = await requestToken(request);
       stage = 'load';
       const lang = await establishSession(tokens, remember);
       if (lang) await applyLanguage(lang);
@@ -38,5 +49,5 @@ export function useSignIn() {
     }
   }
 
-  return { signIn, busy, error };
+  return { signIn, signInWithCode, busy, error, setError };
 }

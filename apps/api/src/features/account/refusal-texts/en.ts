@@ -24,4 +24,8 @@ export const en = {
   IDENTITY_NOT_FOUND: 'You do not sign in with this',
   LAST_IDENTITY: 'This is your only way to sign in; add another before removing it',
   PROFILE_NOT_FOUND: 'This person is not a member of the community',
+  SOCIAL_CODE_INVALID: 'This sign-in link has expired or was already used. Sign in again.',
+  SOCIAL_NOT_CONFIGURED: 'Sign-in with this provider is not set up',
+  SOCIAL_STATE_MISMATCH:
+    'This sign-in did not start in this browser or has expired. Start again from the sign-in page.',
 } as const;

@@ -28,4 +28,9 @@ export const es: Wordings<typeof en> = {
   IDENTITY_NOT_FOUND: 'No inicias sesión con esto',
   LAST_IDENTITY: 'Es tu única forma de iniciar sesión; añade otra antes de quitarla',
   PROFILE_NOT_FOUND: 'Esta persona no es miembro de la comunidad',
+  SOCIAL_CODE_INVALID:
+    'Este enlace de inicio de sesión ha caducado o ya se ha usado. Inicia sesión de nuevo.',
+  SOCIAL_NOT_CONFIGURED: 'El inicio de sesión con este proveedor no está configurado',
+  SOCIAL_STATE_MISMATCH:
+    'Este inicio de sesión no empezó en este navegador o ha caducado. Empieza de nuevo desde la página de inicio de sesión.',
 };

@@ -28,4 +28,8 @@ export const fr: Wordings<typeof en> = {
   IDENTITY_NOT_FOUND: 'Vous ne vous connectez pas avec ceci',
   LAST_IDENTITY: "C'est votre seul moyen de connexion ; ajoutez-en un autre avant de le retirer",
   PROFILE_NOT_FOUND: "Cette personne n'est pas membre de la communauté",
+  SOCIAL_CODE_INVALID: 'Ce lien de connexion a expiré ou a déjà été utilisé. Connectez-vous à nouveau.',
+  SOCIAL_NOT_CONFIGURED: "La connexion avec ce fournisseur n'est pas configurée",
+  SOCIAL_STATE_MISMATCH:
+    "Cette connexion n'a pas commencé dans ce navigateur ou a expiré. Recommencez depuis la page de connexion.",
 };

@@ -28,4 +28,8 @@ export const it: Wordings<typeof en> = {
   IDENTITY_NOT_FOUND: 'Non accedi con questo',
   LAST_IDENTITY: 'È il tuo unico modo di accedere; aggiungine un altro prima di rimuoverlo',
   PROFILE_NOT_FOUND: 'Questa persona non è membro della comunità',
+  SOCIAL_CODE_INVALID: 'Questo collegamento di accesso è scaduto o è già stato usato. Accedi di nuovo.',
+  SOCIAL_NOT_CONFIGURED: "L'accesso con questo fornitore non è configurato",
+  SOCIAL_STATE_MISMATCH:
+    'Questo accesso non è stato avviato in questo browser oppure è scaduto. Ricomincia dalla pagina di accesso.',
 };

@@ -27,4 +27,7 @@ export const zh: Wordings<typeof en> = {
   IDENTITY_NOT_FOUND: '您未使用此方式登录',
   LAST_IDENTITY: '这是您唯一的登录方式,请先添加其他方式再删除',
   PROFILE_NOT_FOUND: '此人不是该社区的成员',
+  SOCIAL_CODE_INVALID: '此登录链接已过期或已被使用，请重新登录。',
+  SOCIAL_NOT_CONFIGURED: '尚未设置通过此提供方登录',
+  SOCIAL_STATE_MISMATCH: '此次登录并非从本浏览器发起或已过期，请从登录页面重新开始。',
 };

@@ -1,45 +1,41 @@
 import { AppleFilled, FacebookFilled, GoogleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../../shared/api/app-config';
+import { keepRememberChoice, PROVIDER_NAMES } from '../social-return';
 
 const PROVIDERS = [
-  { id: 'facebook', name: 'Facebook', Icon: FacebookFilled },
-  { id: 'apple', name: 'Apple', Icon: AppleFilled },
-  { id: 'google', name: 'Google', Icon: GoogleOutlined },
+  { id: 'facebook', Icon: FacebookFilled },
+  { id: 'apple', Icon: AppleFilled },
+  { id: 'google', Icon: GoogleOutlined },
 ] as const;
 
 /**
- * Spec 2: three social sign-in options. A provider the server has not configured is shown but
- * disabled, with the reason in text (a disabled button cannot show a tooltip to keyboard users).
+ * Spec 2: the social sign-in options. Only the providers the server has configured are offered;
+ * with none, the section is not there at all. Each is a plain link: the browser leaves for the
+ * provider (through the API's start route) and comes back to this page.
  */
-export function SocialSignIn() {
+export function SocialSignIn({ remember }: { remember: boolean }) {
   const { t } = useTranslation('auth');
   const { data } = useAppConfig();
-  const configured = (id: (typeof PROVIDERS)[number]['id']) => data?.socialProviders[id] === true;
-  const anyOff = PROVIDERS.some((p) => !configured(p.id));
+  const offered = PROVIDERS.filter((p) => data?.socialProviders[p.id] === true);
+  if (!offered.length) return null;
   return (
     <section className="auth__social" aria-labelledby="social-heading">
       <div className="cc-divider" id="social-heading">
         {t('signIn.socialHeading')}
       </div>
-      {PROVIDERS.map(({ id, name, Icon }) => (
-        <button
+      {offered.map(({ id, Icon }) => (
+        <a
           key={id}
-          type="button"
           className="cc-btn cc-btn--block"
-          disabled={!configured(id)}
-          aria-describedby={configured(id) ? undefined : 'social-reason'}
+          href={`/api/authentication/social/${id}/start`}
+          onClick={() => keepRememberChoice(remember)}
           data-testid={`social-${id}`}
         >
           <Icon aria-hidden />
-          {t('signIn.socialWith', { provider: name })}
-        </button>
+          {t('signIn.socialWith', { provider: PROVIDER_NAMES[id] })}
+        </a>
       ))}
-      {anyOff && (
-        <p id="social-reason" className="auth__social-reason">
-          {t('signIn.socialUnavailable')}
-        </p>
-      )}
     </section>
   );
 }

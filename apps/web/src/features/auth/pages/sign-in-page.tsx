@@ -1,10 +1,11 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { AuthLayout } from '../components/auth-layout';
 import { SocialSignIn } from '../components/social-sign-in';
 import { TextField } from '../components/text-field';
+import { readSocialReturn, takeRememberChoice } from '../social-return';
 import { useSignIn } from '../use-sign-in';
 import '../../../shared/ui/plain.css';
 
@@ -14,7 +15,7 @@ import '../../../shared/ui/plain.css';
  */
 export function SignInPage() {
   const { t } = useTranslation('auth');
-  const { signIn, busy, error } = useSignIn();
+  const { signIn, signInWithCode, busy, error, setError } = useSignIn();
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -22,6 +23,17 @@ export function SignInPage() {
   const [touched, setTouched] = useState(false);
   const emailError = touched && !email.trim() ? t('validation.emailRequired') : undefined;
   const passwordError = touched && !password ? t('validation.passwordRequired') : undefined;
+
+  // Back from a social provider: trade its one-time code, or say why it was refused. The
+  // fragment is dropped from the address at once, so the code is not left in the history.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per arrival on the page, whatever re-renders.
+  useEffect(() => {
+    const back = readSocialReturn(window.location.hash, window.location.search);
+    if (!back) return;
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+    if ('code' in back) void signInWithCode(back.code, takeRememberChoice());
+    else setError({ key: `errors.social.${back.error}`, provider: back.provider });
+  }, []);
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -34,7 +46,7 @@ export function SignInPage() {
       {notice && <div className="cc-alert cc-alert--success">{t(notice)}</div>}
       {error && (
         <div className="cc-alert cc-alert--error" role="alert">
-          {t(error.key, { error: error.error })}
+          {t(error.key, { error: error.error, provider: error.provider })}
         </div>
       )}
       <form onSubmit={submit} noValidate>
@@ -78,7 +90,7 @@ export function SignInPage() {
       <p className="auth__footer">
         {t('signIn.noAccount')} <Link to="/signup">{t('signIn.createAccount')}</Link>
       </p>
-      <SocialSignIn />
+      <SocialSignIn remember={remember} />
     </AuthLayout>
   );
 }
