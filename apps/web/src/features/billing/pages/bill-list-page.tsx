@@ -145,7 +145,11 @@ export function BillListPage() {
       )}
       <MeterImportDialog open={importing} onClose={() => setImporting(false)} />
       {bills.length > 0 && (
-        <LoadMore query={list} shownText={t('list.shown', { count: bills.length })} moreText={t('list.more')} />
+        <LoadMore
+          query={list}
+          shownText={t('list.shown', { count: bills.length })}
+          moreText={t('list.more')}
+        />
       )}
     </div>
   );
