@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 
@@ -21,6 +21,12 @@ const packagesOutside: Plugin = {
 };
 
 rmSync(path.join(root, 'dist'), { recursive: true, force: true });
+// Every `*.worker.ts` becomes dist/workers/<name>.js, where runOffThread looks for it.
+const workers = Object.fromEntries(
+  (readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' }) as string[])
+    .filter((f) => f.endsWith('.worker.ts') && !f.includes('fixtures'))
+    .map((f) => [`workers/${path.basename(f, '.ts')}`, `src/${f}`]),
+);
 const started = performance.now();
 const result = await build({
   absWorkingDir: root,
@@ -29,6 +35,7 @@ const result = await build({
     worker: 'src/worker.ts',
     admin: 'src/cli/admin.ts',
     migrate: 'src/platform/db/migrate-command.ts',
+    ...workers,
   },
   outdir: 'dist',
   bundle: true,

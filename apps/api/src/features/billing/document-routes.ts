@@ -12,9 +12,13 @@ import { guardedRoute } from '../../platform/http/guarded-route';
 import { requestLanguage } from '../../platform/i18n/request-language';
 import { units } from '../../platform/residence/tables';
 import type { AppServices } from '../../platform/services';
+import { runOffThread } from '../../platform/threads/off-thread';
 import { billsToPrint } from './bill-print';
 import { atOffice, TAGS } from './billing-work';
-import { renderBillsPdf } from './documents/bills-pdf';
+import type { BillDocument } from './documents/bills-pdf';
+
+const BILLS_PDF_WORKER = new URL('./documents/bills-pdf.worker.ts', import.meta.url);
+
 import { importMeterSheet } from './meter-import';
 import { meterTemplateSheets } from './meter-import-template';
 import { badRequest, billingRefusals } from './refusals';
@@ -87,7 +91,8 @@ export async function documentRoutes(app: FastifyInstance, s: AppServices) {
         docs: await billsToPrint(w, request.query),
         today: w.today,
       }));
-      const pdf = await renderBillsPdf(docs);
+      // Thousands of pages take seconds of layout: off this thread, so other requests go on.
+      const pdf = await runOffThread<BillDocument[], Uint8Array>(BILLS_PDF_WORKER, docs);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', contentDisposition('inline', `bills-${today}.pdf`))
