@@ -62,7 +62,7 @@ export function EvidenceDetail({ evidence, actions }: { evidence: ListedEvidence
       <div className="billing-evidence__sides">
         <div className="billing-evidence__slip">
           <SlipImage evidence={evidence} />
-          {evidence.slip && <SlipReading slip={evidence.slip} />}
+          {evidence.slip && <SlipReading slip={evidence.slip} inquiry={evidence.slipInquiry} />}
         </div>
         <div className="billing-evidence__bill">
           {evidence.billID ? (

@@ -3,8 +3,18 @@ import { Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { bankLabel } from '../bank-codes';
 
-/** What the server read from the slip's QR: the sending bank, the transaction reference, the CRC. */
-export function SlipReading({ slip }: { slip: NonNullable<Evidence['slip']> }) {
+const INQUIRY_COLOURS = { MATCH: 'green', MISMATCH: 'red', UNKNOWN: 'default' } as const;
+
+/** What the server read from the slip's QR: the sending bank, the transaction reference, the CRC,
+ * and the bank's answer on the amount where one was asked. */
+export function SlipReading({
+  slip,
+  inquiry,
+}: {
+  slip: NonNullable<Evidence['slip']>;
+  /** The bank's own answer on the amount, when a slip inquiry service is configured. */
+  inquiry: Evidence['slipInquiry'];
+}) {
   const { t } = useTranslation('billing');
   const crc =
     slip.kind === 'SLIP' ? (
@@ -30,6 +40,19 @@ export function SlipReading({ slip }: { slip: NonNullable<Evidence['slip']> }) {
         },
         { key: 'ref', label: t('slip.transRef'), children: slip.transRef ?? '–' },
         { key: 'crc', label: t('slip.crc'), children: crc },
+        ...(inquiry
+          ? [
+              {
+                key: 'inquiry',
+                label: t('slip.inquiry'),
+                children: (
+                  <Tag color={INQUIRY_COLOURS[inquiry]} data-testid="slip-inquiry">
+                    {t(`slip.inquiries.${inquiry}`)}
+                  </Tag>
+                ),
+              },
+            ]
+          : []),
       ]}
     />
   );
