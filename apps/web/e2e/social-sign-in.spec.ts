@@ -1,7 +1,7 @@
 import path from 'node:path';
+import { type ProviderAccount, startLocalProvider } from '../../api/src/test/oidc-provider';
 import { test as base, expect } from './support/fixtures';
 import { seedPort } from './support/global-setup';
-import { type ProviderAccount, startLocalProvider } from './support/oidc-provider';
 import { copyTemplate, type E2EServer, runDir, startServer } from './support/server';
 import { storageValue } from './support/session';
 

@@ -16,7 +16,7 @@ export interface LocalProviderOptions {
 }
 
 /**
- * A real OpenID provider (panva's oidc-provider) on a free loopback port of this process, with
+ * A real OpenID provider (panva's oidc-provider) on a free loopback port of this process (an API test, or the browser tests' runner), with
  * one confidential client that must use PKCE, and its development sign-in and consent pages.
  * Its ID tokens carry the e-mail claims, as Google's and Apple's do.
  */
