@@ -5,6 +5,7 @@ import { announcementModule } from './announcement';
 import { billingModule } from './billing';
 import { communityModule } from './community';
 import { directoryModule } from './directory';
+import { facilitybookingModule } from './facilitybooking';
 import { issuetrackingModule } from './issuetracking';
 import { newsUpdateModule } from './news-update';
 import { notificationModule } from './notification';
@@ -28,7 +29,7 @@ export const AREA_FEATURES = {
   announcement: announcementModule,
   '': null,
   issuetracking: issuetrackingModule,
-  facilitybooking: null,
+  facilitybooking: facilitybookingModule,
   billing: billingModule,
   suggestion: null,
   repair: null,

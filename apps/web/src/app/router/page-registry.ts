@@ -2,6 +2,7 @@ import type { AreaKey } from '@cc/contracts/features';
 import { announcementManifest } from '../../features/announcement';
 import { billingManifest } from '../../features/billing';
 import { directoryManifest } from '../../features/directory';
+import { facilitybookingManifest } from '../../features/facilitybooking';
 import { guardosManifest } from '../../features/guardos';
 import { homeManifest } from '../../features/home';
 import { issuetrackingManifest } from '../../features/issuetracking';
@@ -22,7 +23,7 @@ export const FEATURE_MANIFESTS = {
   parcel: parcelManifest,
   directory: directoryManifest,
   announcement: announcementManifest,
-  facilitybooking: null,
+  facilitybooking: facilitybookingManifest,
   billing: billingManifest,
   suggestion: null,
   repair: null,
