@@ -12,7 +12,7 @@ test('staff open facilitybooking and see the community items in Thai', async ({ 
   await expect(
     page.getByRole('heading', { level: 1, name: text('shared', 'th', 'areas.facilitybooking') }),
   ).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'รายการตัวอย่างที่หนึ่ง' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'ฟิตเนส' })).toBeVisible();
   await expect(
     page.getByRole('columnheader', { name: text('features/facilitybooking', 'th', 'columns.title') }),
   ).toBeVisible();

@@ -59,7 +59,7 @@ export const RANGE_DAYS_MAX = 62;
 /** Check-in opens this long before a slot starts. */
 export const CHECK_IN_EARLY_MINUTES = 15;
 
-export const dayText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD');
+export const dayText = z.iso.date('Use a date as YYYY-MM-DD');
 export const clockText = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time as HH:MM (00:00 to 23:59)');

@@ -131,6 +131,7 @@ export const FEATURE_AREAS = [
     ],
     sidebarOrder: 5,
     hiddenInVillage: true,
+    notificationTarget: '/dashboard/facilitybooking/mybooking',
     icon: 'CalendarOutlined',
   }),
   area({

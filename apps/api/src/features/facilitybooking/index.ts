@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { defineFeature } from '../../platform/feature/define-feature';
 import type { AppServices } from '../../platform/services';
+import { BOOKING_JOBS } from './booking-jobs';
+import { bookingRoutes } from './booking-routes';
 import { seedDemoFacilitybooking } from './demo-seed';
-import { itemRoutes } from './item-routes';
+import { eventRoutes } from './event-routes';
+import { facilityRoutes } from './facility-routes';
 import { facilitybookingRefusals } from './refusals';
 
 async function facilitybookingPlugin(app: FastifyInstance, s: AppServices) {
-  await itemRoutes(app, s);
+  await facilityRoutes(app, s);
+  await bookingRoutes(app, s);
+  await eventRoutes(app, s);
 }
 
 export const facilitybookingModule = defineFeature({
@@ -14,4 +19,5 @@ export const facilitybookingModule = defineFeature({
   plugin: facilitybookingPlugin,
   refusals: facilitybookingRefusals,
   seed: seedDemoFacilitybooking,
+  jobs: BOOKING_JOBS,
 });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -11,8 +12,8 @@ import { APP_ROLE_OPTIONS, ENTER_APP_ROLE } from './app-role';
 import { migratePgliteDatabase, migratePostgresDatabase } from './migrate';
 import { resilientPool } from './pool';
 
-/** The extensions the schema uses (pg_trgm: substring search), loaded into every embedded database. */
-export const PGLITE_EXTENSIONS = { pg_trgm };
+/** The extensions the schema uses (pg_trgm: substring search; btree_gist: exclusion constraints on time ranges), loaded into every embedded database. */
+export const PGLITE_EXTENSIONS = { pg_trgm, btree_gist };
 
 /** The one database type features see, whichever engine is beneath it. */
 export type Database = PgDatabase<PgQueryResultHKT>;

@@ -1,4 +1,4 @@
-import { facilitybookingOps } from '@cc/contracts/facilitybooking';
+import { facilityOps } from '@cc/contracts/facilitybooking-facility-ops';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callOp } from '../../../shared/api/api-client';
 import { communityKey } from '../../../shared/api/query-keys';
@@ -13,7 +13,7 @@ export const facilitybookingKeys = {
 export const facilitybookingItemsQuery = (communityID: string) =>
   queryOptions({
     queryKey: facilitybookingKeys.items(communityID),
-    queryFn: async () => (await callOp(facilitybookingOps.list, { query: { communityID } })).items,
+    queryFn: async () => (await callOp(facilityOps.list, { query: { communityID } })).items,
   });
 
 export const useFacilitybookingItems = () => useQuery(facilitybookingItemsQuery(useCommunityID()));

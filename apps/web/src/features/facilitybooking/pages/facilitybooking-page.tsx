@@ -1,4 +1,4 @@
-import type { FacilitybookingItem } from '@cc/contracts/facilitybooking';
+import type { FacilityCard } from '@cc/contracts/facilitybooking';
 import { Alert, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/i18n/format-date';
@@ -15,14 +15,14 @@ export function FacilitybookingPage() {
       {error ? (
         <Alert type="error" showIcon title={error.message} />
       ) : (
-        <Table<FacilitybookingItem>
-          rowKey="itemID"
+        <Table<FacilityCard>
+          rowKey="facilityID"
           loading={isPending}
           dataSource={data ?? []}
           locale={{ emptyText: t('empty') }}
           pagination={false}
           columns={[
-            { key: 'title', title: t('columns.title'), dataIndex: 'title' },
+            { key: 'title', title: t('columns.title'), dataIndex: 'name' },
             {
               key: 'createdAt',
               title: t('columns.created'),
