@@ -122,7 +122,7 @@ export async function ownRedis(ports: [number, number]): Promise<OwnRedis> {
   };
 }
 
-function canConnect(port: number): Promise<boolean> {
+export function canConnect(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
     socket.once('connect', () => {

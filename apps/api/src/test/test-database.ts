@@ -4,6 +4,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { inject } from 'vitest';
 import {
+  appLoginPool,
   appRolePool,
   type Database,
   type DatabaseHandle,
@@ -13,6 +14,7 @@ import {
   postgresHandle,
 } from '../platform/db/client';
 import type { TemplateName } from './database-templates';
+import type { OwnPgBouncer } from './own-pgbouncer';
 import { pgliteOwnerView } from './owner-view';
 import { createDatabase, databaseUrl, dropDatabase } from './postgres-admin';
 
@@ -40,11 +42,16 @@ const tarball = (file: string) => {
   return tarballs.get(file)!;
 };
 
-async function postgresCopy(adminUrl: string, template: string): Promise<TestDatabase> {
+async function postgresCopy(
+  adminUrl: string,
+  template: string,
+  pooler?: OwnPgBouncer,
+): Promise<TestDatabase> {
   const name = `t_${crypto.randomUUID().replaceAll('-', '').slice(0, 20)}`;
   await createDatabase(adminUrl, name, template);
   const url = databaseUrl(adminUrl, name);
-  const handle = postgresHandle(appRolePool(url));
+  // Through a pooler the app logs in as a role that starts as cc_app, as a deployment behind one does.
+  const handle = postgresHandle(pooler ? appLoginPool(pooler.url(name)) : appRolePool(url));
   const owner = new pg.Pool({ connectionString: url, max: 3 });
   return {
     ...handle,
@@ -64,11 +71,12 @@ async function postgresCopy(adminUrl: string, template: string): Promise<TestDat
  */
 export async function copyOfTemplate(
   name: TemplateName,
+  { pooler }: { pooler?: OwnPgBouncer } = {},
 ): Promise<{ database: TestDatabase; uploads: string }> {
   const t = preparedTemplate(name);
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (t.engine === 'postgres' && adminUrl)
-    return { database: await postgresCopy(adminUrl, t.source), uploads: t.uploads };
+    return { database: await postgresCopy(adminUrl, t.source, pooler), uploads: t.uploads };
   const client = await PGlite.create({ loadDataDir: await tarball(t.source), extensions: PGLITE_EXTENSIONS });
   await enterAppRole(client);
   return { database: { ...pgliteHandle(client), ownerDb: pgliteOwnerView(client) }, uploads: t.uploads };
