@@ -1,4 +1,5 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -98,6 +99,12 @@ export async function startOwnPgBouncer(
     stdio: 'ignore',
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
+  // A test process that ends without stopping it (a crash, a worker torn down) takes it along.
+  const orphaned = () => {
+    child.kill('SIGTERM');
+    fsSync.rmSync(dir, { recursive: true, force: true });
+  };
+  process.once('exit', orphaned);
   await waitUntil(() => canConnect(port), 5000, `pgbouncer did not listen on ${port} (see ${dir})`);
   const url = (database: string, user = POOLED_LOGIN) => `postgres://${user}@127.0.0.1:${port}/${database}`;
   return {
@@ -115,6 +122,7 @@ export async function startOwnPgBouncer(
     },
     async stop() {
       // SIGTERM is 1.18's immediate shutdown: a pool a failed test left open does not hold it up.
+      process.off('exit', orphaned);
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
       await fs.rm(dir, { recursive: true, force: true });
@@ -125,4 +133,22 @@ export async function startOwnPgBouncer(
 async function postgresIds() {
   const [uid, gid] = await Promise.all([run('id', ['-u', 'postgres']), run('id', ['-g', 'postgres'])]);
   return { uid: Number(uid.stdout), gid: Number(gid.stdout) };
+}
+
+let workerPooler: Promise<OwnPgBouncer> | undefined;
+
+/**
+ * `TEST_POOLER=pgbouncer`: every test app of this vitest worker reaches its database through one
+ * PgBouncer of the worker's own, so any API suite can run behind transaction pooling, e.g.
+ * `TEST_POOLER=pgbouncer npx vitest run apps/api/src/platform/tenancy`.
+ */
+export function poolerFromEnv(adminUrl: string): Promise<OwnPgBouncer> | undefined {
+  if (process.env.TEST_POOLER !== 'pgbouncer') return undefined;
+  workerPooler ??= (async () => {
+    const missing = await pgbouncerMissing();
+    if (missing) throw new Error(`TEST_POOLER=pgbouncer: ${missing}`);
+    await ensurePooledLogin(adminUrl);
+    return startOwnPgBouncer(adminUrl, { poolSize: 4 });
+  })();
+  return workerPooler;
 }

@@ -14,7 +14,7 @@ import {
   postgresHandle,
 } from '../platform/db/client';
 import type { TemplateName } from './database-templates';
-import type { OwnPgBouncer } from './own-pgbouncer';
+import { type OwnPgBouncer, poolerFromEnv } from './own-pgbouncer';
 import { pgliteOwnerView } from './owner-view';
 import { createDatabase, databaseUrl, dropDatabase } from './postgres-admin';
 
@@ -76,7 +76,10 @@ export async function copyOfTemplate(
   const t = preparedTemplate(name);
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (t.engine === 'postgres' && adminUrl)
-    return { database: await postgresCopy(adminUrl, t.source, pooler), uploads: t.uploads };
+    return {
+      database: await postgresCopy(adminUrl, t.source, pooler ?? (await poolerFromEnv(adminUrl))),
+      uploads: t.uploads,
+    };
   const client = await PGlite.create({ loadDataDir: await tarball(t.source), extensions: PGLITE_EXTENSIONS });
   await enterAppRole(client);
   return { database: { ...pgliteHandle(client), ownerDb: pgliteOwnerView(client) }, uploads: t.uploads };
