@@ -135,20 +135,15 @@ async function postgresIds() {
   return { uid: Number(uid.stdout), gid: Number(gid.stdout) };
 }
 
-let workerPooler: Promise<OwnPgBouncer> | undefined;
-
 /**
- * `TEST_POOLER=pgbouncer`: every test app of this vitest worker reaches its database through one
- * PgBouncer of the worker's own, so any API suite can run behind transaction pooling, e.g.
- * `TEST_POOLER=pgbouncer npx vitest run apps/api/src/platform/tenancy`.
+ * `TEST_POOLER=pgbouncer`: the API project's global setup starts one PgBouncer for the run, and
+ * every test app reaches its database through it, so any API suite can run behind transaction
+ * pooling, e.g. `TEST_POOLER=pgbouncer npx vitest run apps/api/src/platform/tenancy`.
  */
-export function poolerFromEnv(adminUrl: string): Promise<OwnPgBouncer> | undefined {
+export async function startRunPooler(adminUrl: string): Promise<OwnPgBouncer | undefined> {
   if (process.env.TEST_POOLER !== 'pgbouncer') return undefined;
-  workerPooler ??= (async () => {
-    const missing = await pgbouncerMissing();
-    if (missing) throw new Error(`TEST_POOLER=pgbouncer: ${missing}`);
-    await ensurePooledLogin(adminUrl);
-    return startOwnPgBouncer(adminUrl, { poolSize: 4 });
-  })();
-  return workerPooler;
+  const missing = await pgbouncerMissing();
+  if (missing) throw new Error(`TEST_POOLER=pgbouncer: ${missing}`);
+  await ensurePooledLogin(adminUrl);
+  return startOwnPgBouncer(adminUrl, { poolSize: 4 });
 }

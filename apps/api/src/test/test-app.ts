@@ -37,7 +37,7 @@ export interface TestAppOptions {
   /** The app's own JSON log, at LOG_LEVEL (set it in env), written here instead of nowhere. */
   logStream?: NodeJS.WritableStream;
   /** On PostgreSQL: the app's pool reaches its database through this PgBouncer, as cc_app's login. */
-  pooler?: OwnPgBouncer;
+  pooler?: Pick<OwnPgBouncer, 'url'>;
 }
 
 /** The whole API over its own copy of a prepared template database, and of the template's uploads. */

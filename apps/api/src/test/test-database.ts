@@ -14,7 +14,7 @@ import {
   postgresHandle,
 } from '../platform/db/client';
 import type { TemplateName } from './database-templates';
-import { type OwnPgBouncer, poolerFromEnv } from './own-pgbouncer';
+import { type OwnPgBouncer, POOLED_LOGIN } from './own-pgbouncer';
 import { pgliteOwnerView } from './owner-view';
 import { createDatabase, databaseUrl, dropDatabase } from './postgres-admin';
 
@@ -45,7 +45,7 @@ const tarball = (file: string) => {
 async function postgresCopy(
   adminUrl: string,
   template: string,
-  pooler?: OwnPgBouncer,
+  pooler?: Pick<OwnPgBouncer, 'url'>,
 ): Promise<TestDatabase> {
   const name = `t_${crypto.randomUUID().replaceAll('-', '').slice(0, 20)}`;
   await createDatabase(adminUrl, name, template);
@@ -64,6 +64,21 @@ async function postgresCopy(
   };
 }
 
+declare module 'vitest' {
+  interface ProvidedContext {
+    /** TEST_POOLER=pgbouncer: the port of the run's PgBouncer (global-setup.ts). */
+    testPoolerPort?: number;
+  }
+}
+
+/** The run's PgBouncer as a test file sees it (its URLs), when there is one. */
+export function runPooler(): Pick<OwnPgBouncer, 'url'> | undefined {
+  const port = inject('testPoolerPort');
+  return port
+    ? { url: (database, user = POOLED_LOGIN) => `postgres://${user}@127.0.0.1:${port}/${database}` }
+    : undefined;
+}
+
 /**
  * A database of its own for one test app, copied from a template this run prepared: PGlite loads
  * the template's data directory into memory, PostgreSQL copies the template database. Both are
@@ -71,13 +86,13 @@ async function postgresCopy(
  */
 export async function copyOfTemplate(
   name: TemplateName,
-  { pooler }: { pooler?: OwnPgBouncer } = {},
+  { pooler }: { pooler?: Pick<OwnPgBouncer, 'url'> } = {},
 ): Promise<{ database: TestDatabase; uploads: string }> {
   const t = preparedTemplate(name);
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (t.engine === 'postgres' && adminUrl)
     return {
-      database: await postgresCopy(adminUrl, t.source, pooler ?? (await poolerFromEnv(adminUrl))),
+      database: await postgresCopy(adminUrl, t.source, pooler ?? runPooler()),
       uploads: t.uploads,
     };
   const client = await PGlite.create({ loadDataDir: await tarball(t.source), extensions: PGLITE_EXTENSIONS });
