@@ -89,6 +89,11 @@ const envSchema = z
     METRICS_TOKEN: z.string().min(24, 'METRICS_TOKEN: at least 24 characters').optional(),
     /** How often the job runner looks for due jobs (scheduled posts, imports). */
     JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+    /**
+     * How long a claimed job stays its runner's without a heartbeat (one every third of it):
+     * after a worker dies mid-job, another takes the job over this long after the last beat.
+     */
+    JOB_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
     TRUST_PROXY: bool,
