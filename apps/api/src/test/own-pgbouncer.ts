@@ -86,6 +86,9 @@ export async function startOwnPgBouncer(
       'admin_users = postgres',
       'pool_mode = transaction',
       `default_pool_size = ${poolSize}`,
+      // After a failed server login PgBouncer waits this long before the next (15 s by default):
+      // a database back from a restart would stay unreachable for most of it.
+      'server_login_retry = 1',
       'max_client_conn = 500',
       `logfile = ${dir}/pgbouncer.log`,
       '',

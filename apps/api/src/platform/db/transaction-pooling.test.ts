@@ -122,7 +122,7 @@ describe.skipIf(missing)('through PgBouncer in transaction pooling', () => {
     );
   });
 
-  it('would show a session-level setting in another client: the check has teeth', async () => {
+  it('would show session state in another client: a setting, a named prepared statement', async () => {
     // Session state is what a transaction pool leaks; a pool of its own (another user) shows it.
     const name = new URL(t.databaseUrl!).pathname.slice(1);
     const clients = new pg.Pool({ connectionString: pooler.url(name, 'postgres'), max: 8 });
@@ -134,6 +134,12 @@ describe.skipIf(missing)('through PgBouncer in transaction pooling', () => {
         ),
       );
       expect(seen.some((r) => r.rows[0]!.c === 'leaked')).toBe(true);
+      // And a named prepared statement meets a server connection that lacks it, or has it already.
+      const named = await Promise.allSettled(
+        Array.from({ length: 40 }, () => clients.query({ name: 'probe', text: 'select 1' })),
+      );
+      const failures = named.flatMap((r) => (r.status === 'rejected' ? [String(r.reason)] : []));
+      expect(failures.some((f) => /prepared statement "probe"/.test(f))).toBe(true);
     } finally {
       await clients.end();
     }
