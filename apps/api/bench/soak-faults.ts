@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type pg from 'pg';
 import { LiveClient, liveUrl } from '../src/test/live-client';
-import type { AcknowledgedWrites } from './soak-writes';
+import { type WorkerFleet, workerPhase } from './soak-worker-fault';
+import { type AcknowledgedWrites, lostWrites, startWriters } from './soak-writes';
 import type { TcpCut } from './tcp-cut';
 
 /** What the fault phases act on and read: the running soak as its script set it up. */
@@ -15,6 +17,50 @@ export interface SoakRig {
   /** Takes PostgreSQL away and back; answers how it did it. */
   restartPostgres(): Promise<string>;
   redis?: TcpCut;
+  fleet: WorkerFleet;
+  /** The soak's database as the tables' owner, straight to PostgreSQL. */
+  owner: pg.Pool;
+}
+
+/**
+ * Starts the writers, then each of `faults` at its share of the run, one after another, while
+ * the load goes on. `finish()` waits for the last, stops the writers and answers the report,
+ * ending with how many acknowledged writes the database does not hold.
+ */
+export function startFaults(faults: Set<string>, seconds: number, parts: Omit<SoakRig, 'writes'>) {
+  const started = performance.now();
+  const rig: SoakRig = { ...parts, writes: startWriters(parts.bases, parts.staffToken) };
+  const phases = [
+    { fault: 'postgres', at: 0.15, run: () => postgresPhase(rig) },
+    { fault: 'redis', at: 0.4, run: () => redisPhase(rig) },
+    {
+      fault: 'worker',
+      at: 0.65,
+      run: () => workerPhase(rig.fleet, rig.owner, rig.bases[0]!, rig.staffToken),
+    },
+  ].filter((p) => faults.has(p.fault));
+  const report: string[] = [];
+  const running = (async () => {
+    for (const phase of phases) {
+      const wait = started + phase.at * seconds * 1000 - performance.now();
+      if (wait > 0) await sleep(wait);
+      report.push(...(await phase.run().catch((err: Error) => [`${phase.fault}: ${err.stack}`])));
+    }
+  })();
+  return {
+    async finish(): Promise<string[]> {
+      await running;
+      await rig.writes.stop();
+      const { acknowledged, statuses } = rig.writes;
+      const lost = await lostWrites(rig.owner, acknowledged);
+      const answers = [...statuses].map(([s, c]) => `${c} x ${s || 'no answer'}`).join(', ');
+      const some = lost.length ? ` (${lost.slice(0, 5).join(', ')})` : '';
+      return [
+        ...report,
+        `writes: ${acknowledged.length} acknowledged, ${lost.length} of them lost${some}; answers ${answers}`,
+      ];
+    },
+  };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,7 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database } from '../src/platform/db/client';
@@ -9,10 +8,9 @@ import { migratePostgresDatabase } from '../src/platform/db/migrate';
 import { ensurePooledLogin, type OwnPgBouncer, startOwnPgBouncer } from '../src/test/own-pgbouncer';
 import { type OwnPostgres, postgresBin, startOwnPostgres } from '../src/test/own-servers';
 import { seedBenchBilling } from './billing-bench-data';
-import { CLIENT } from './sign-in';
-import { postgresPhase, redisPhase, type SoakRig } from './soak-faults';
-import { workerFleet, workerPhase } from './soak-worker-fault';
-import { lostWrites, startWriters } from './soak-writes';
+import { type SoakRig, startFaults } from './soak-faults';
+import { dataDirs, startInstance, token } from './soak-instances';
+import { workerFleet } from './soak-worker-fault';
 import { tcpCut } from './tcp-cut';
 
 /**
@@ -47,7 +45,6 @@ if (!sharedUrl || !redisUrl) {
 const USERS = Number(process.env.SOAK_USERS ?? 200);
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
 const C = 'communityID=riverside-condo';
-const API_DIR = path.resolve(import.meta.dirname, '..');
 
 interface Op {
   name: string;
@@ -93,36 +90,6 @@ async function adminQuery(text: string) {
   } finally {
     await admin.end();
   }
-}
-
-const dataDirs: string[] = [];
-async function startInstance(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cc-soak-'));
-  dataDirs.push(dataDir);
-  const child = spawn(process.execPath, ['dist/server.js'], {
-    cwd: API_DIR,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  });
-  for (let i = 0; i < 600; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return child;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`instance on ${port} did not become ready`);
-}
-
-async function token(base: string, username: string) {
-  const res = await fetch(`${base}/api/authentication/token`, {
-    method: 'POST',
-    headers: { authorization: CLIENT, 'content-type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'password', username, password: 'demo1234' }),
-  });
-  if (!res.ok) throw new Error(`sign-in ${username}: ${res.status}`);
-  return `Bearer ${((await res.json()) as { access_token: string }).access_token}`;
 }
 
 const name = `soak_${Date.now()}`;
@@ -180,46 +147,33 @@ try {
   const times = new Map(OPS.map((op) => [op.name, [] as number[]]));
   const errors = new Map<string, number>();
   const outcomes: SoakRig['outcomes'] = [];
-  const started = performance.now();
-  const deadline = started + SECONDS * 1000;
+  const deadline = performance.now() + SECONDS * 1000;
   let n = 0;
   console.log(
     `soak: ${USERS} simulated users for ${SECONDS} s over 2 instances (PostgreSQL${pooler ? ' through PgBouncer' : ''}, Redis)` +
       (FAULTS.size ? `; faults: ${[...FAULTS].join(', ')}` : ''),
   );
-  const writes = startWriters(bases, auth.staff);
-  const rig: SoakRig = {
-    bases,
-    dataDirs,
-    staffToken: auth.staff,
-    writes,
-    outcomes,
-    redis,
-    async restartPostgres() {
-      if (cluster) {
-        await cluster.restart();
-        return 'pg_ctl restart -m fast (a cluster of its own)';
-      }
-      await adminQuery(
-        `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}' and pid <> pg_backend_pid()`,
-      );
-      return 'every session of its database terminated (pg_terminate_backend; no PostgreSQL programs here)';
-    },
-  };
-  // Each fault at its share of the run, one after another; the load goes on throughout.
-  const phases = [
-    { fault: 'postgres', at: 0.15, run: () => postgresPhase(rig) },
-    { fault: 'redis', at: 0.4, run: () => redisPhase(rig) },
-    { fault: 'worker', at: 0.65, run: () => workerPhase(fleet, owner, bases[0]!, auth.staff) },
-  ].filter((p) => FAULTS.has(p.fault));
-  const faultReport: string[] = [];
-  const faulting = (async () => {
-    for (const phase of phases) {
-      const wait = started + phase.at * SECONDS * 1000 - performance.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      faultReport.push(...(await phase.run().catch((err: Error) => [`${phase.fault}: ${err.stack}`])));
-    }
-  })();
+  const faults = FAULTS.size
+    ? startFaults(FAULTS, SECONDS, {
+        bases,
+        dataDirs,
+        staffToken: auth.staff,
+        outcomes,
+        redis,
+        fleet,
+        owner,
+        async restartPostgres() {
+          if (cluster) {
+            await cluster.restart();
+            return 'pg_ctl restart -m fast (a cluster of its own)';
+          }
+          await adminQuery(
+            `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}' and pid <> pg_backend_pid()`,
+          );
+          return 'every session of its database terminated (pg_terminate_backend; no PostgreSQL programs here)';
+        },
+      })
+    : undefined;
   const user = async (u: number) => {
     // Each user thinks a little between clicks, as people do: 0.2 to 1 s.
     while (performance.now() < deadline) {
@@ -238,8 +192,7 @@ try {
     }
   };
   await Promise.all(Array.from({ length: USERS }, (_, u) => user(u)));
-  await faulting;
-  await writes.stop();
+  const faultReport = await faults?.finish();
   const at = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0;
   console.log(
     `${'operation'.padEnd(28)}${'requests'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}`,
@@ -255,14 +208,9 @@ try {
   const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
   console.log(`total ${total} answered, ${(total / SECONDS).toFixed(0)} req/s; errors: ${errorCount}`);
   for (const [key, count] of errors) console.log(`  ${count} x ${key}`);
-  if (FAULTS.size) {
-    const lost = await lostWrites(owner, writes.acknowledged);
-    const statuses = [...writes.statuses].map(([s, c]) => `${c} x ${s || 'no answer'}`).join(', ');
+  if (faultReport) {
     console.log(`faults (${os.cpus().length} cores, ${new Date().toISOString().slice(0, 10)}):`);
     for (const line of faultReport) console.log(`  ${line}`);
-    console.log(
-      `  writes: ${writes.acknowledged.length} acknowledged, ${lost.length} of them lost${lost.length ? ` (${lost.slice(0, 5).join(', ')})` : ''}; answers ${statuses}`,
-    );
   }
 } finally {
   for (const child of instances) child.kill('SIGTERM');

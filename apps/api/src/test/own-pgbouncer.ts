@@ -23,7 +23,7 @@ export interface OwnPgBouncer {
   port: number;
   /** The URL of `database` through this PgBouncer as `user`. */
   url(database: string, user?: string): string;
-  /** Server connections open now and at most so far, from its admin console. */
+  /** Server connections it holds open now (SHOW SERVERS on its admin console). */
   serverConnections(): Promise<number>;
   stop(): Promise<void>;
 }
@@ -48,12 +48,16 @@ export async function ensurePooledLogin(adminUrl: string) {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
+    // The setting is written only when missing: two ALTER ROLEs at once can fail each other.
     await admin.query(`DO $$ BEGIN
       IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${POOLED_LOGIN}') THEN
         BEGIN CREATE ROLE ${POOLED_LOGIN} LOGIN IN ROLE cc_app;
         EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL; END;
+      END IF;
+      IF NOT EXISTS (SELECT FROM pg_db_role_setting s JOIN pg_roles r ON r.oid = s.setrole
+          WHERE r.rolname = '${POOLED_LOGIN}' AND s.setdatabase = 0 AND 'role=cc_app' = ANY (s.setconfig)) THEN
+        ALTER ROLE ${POOLED_LOGIN} SET role = 'cc_app';
       END IF; END $$`);
-    await admin.query(`ALTER ROLE ${POOLED_LOGIN} SET role = 'cc_app'`);
   } finally {
     await admin.end();
   }
