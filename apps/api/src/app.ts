@@ -101,7 +101,7 @@ export async function buildApp(opts: AppOptions) {
     keyPrefix: opts.attemptKeyPrefix ?? `${config.REDIS_PREFIX}attempts:`,
     log: app.log,
   });
-  const jobs = createJobRunner(db, { log: app.log });
+  const jobs = createJobRunner(db, { log: app.log, leaseMs: config.JOB_LEASE_MS });
   const services: AppServices = {
     config,
     db,

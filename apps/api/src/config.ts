@@ -29,6 +29,19 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     DATABASE_URL: z.string().optional(),
+    /**
+     * The tables' owner, straight to PostgreSQL (never through a transaction pooler): migrations,
+     * backup and restore connect here. Set it when DATABASE_URL goes through PgBouncer as a login
+     * role that starts as the application role (docs/scaling.md "Connections"); unset, DATABASE_URL
+     * is the owner and does all of it.
+     */
+    DATABASE_MIGRATION_URL: z.string().optional(),
+    /**
+     * Connections this process's pool opens at most (an API instance or a worker, each its own).
+     * Straight to PostgreSQL, instances × this must fit max_connections; behind PgBouncer it is
+     * the client side, which PgBouncer multiplexes onto its few server connections.
+     */
+    DB_POOL_MAX: z.coerce.number().int().min(1, 'DB_POOL_MAX: at least 1').max(1000).default(10),
     SEED_DEMO: bool,
     PUBLIC_URL: z.string().optional(),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
@@ -76,6 +89,11 @@ const envSchema = z
     METRICS_TOKEN: z.string().min(24, 'METRICS_TOKEN: at least 24 characters').optional(),
     /** How often the job runner looks for due jobs (scheduled posts, imports). */
     JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+    /**
+     * How long a claimed job stays its runner's without a heartbeat (one every third of it):
+     * after a worker dies mid-job, another takes the job over this long after the last beat.
+     */
+    JOB_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
     TRUST_PROXY: bool,
@@ -84,6 +102,10 @@ const envSchema = z
      * anywhere: the verifier checks the amount alone.
      */
     BILLING_SLIP_INQUIRY_URL: z.url().optional(),
+  })
+  .refine((e) => !e.DATABASE_MIGRATION_URL || e.DATABASE_URL, {
+    path: ['DATABASE_MIGRATION_URL'],
+    message: 'DATABASE_MIGRATION_URL is the owner beside DATABASE_URL: set DATABASE_URL too',
   })
   .refine((e) => e.FILE_STORAGE !== 's3' || e.S3_BUCKET, {
     path: ['S3_BUCKET'],

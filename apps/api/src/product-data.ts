@@ -6,6 +6,16 @@ import { fileStorageFor } from './platform/files/storage-choice';
 import { seedDemoData } from './seed/demo-data';
 import { assertConfigReady, assertDatabaseReady } from './start-up-check';
 
+/** Where the product's database is: PostgreSQL (straight, or through a pooler) or the embedded one. */
+export const productDatabase = (config: Config) =>
+  config.DATABASE_URL
+    ? {
+        url: config.DATABASE_URL,
+        migrationUrl: config.DATABASE_MIGRATION_URL,
+        poolMax: config.DB_POOL_MAX,
+      }
+    : { dataDir: path.join(config.DATA_DIR, 'pgdata') };
+
 /**
  * The product's database as the server starts on it: migrated, seeded with the demo when the
  * configuration asks (by default only the embedded database), and refused, before anything
@@ -13,11 +23,7 @@ import { assertConfigReady, assertDatabaseReady } from './start-up-check';
  */
 export async function openProductData(config: Config, log?: FaultLog) {
   assertConfigReady(config);
-  const database = await openDatabase(
-    config.DATABASE_URL
-      ? { url: config.DATABASE_URL, log }
-      : { dataDir: path.join(config.DATA_DIR, 'pgdata') },
-  );
+  const database = await openDatabase({ ...productDatabase(config), log });
   try {
     const seeded = config.SEED_DEMO && (await seedDemoData(database.db, fileStorageFor(config)));
     await assertDatabaseReady(config, database.db);

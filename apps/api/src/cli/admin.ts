@@ -1,10 +1,10 @@
-import path from 'node:path';
 import { type Config, loadConfig } from '../config';
 import { OPERATOR_COMMANDS, runOperatorCommand } from '../operator/commands';
 import { directNotifyContext } from '../operator/direct-notify';
 import { readLiveOperatorFile } from '../operator/operator-file';
 import { openDatabase } from '../platform/db/client';
 import { AppError } from '../platform/errors';
+import { productDatabase } from '../product-data';
 import { BACKUP_SUMMARIES, backup } from './backup';
 import { restore } from './restore';
 
@@ -42,9 +42,7 @@ async function run(command: string, args: Record<string, string>) {
     if (!body.isSuccess) throw new AppError(res.status, 'REMOTE', body.message ?? 'failed');
     return body.data;
   }
-  const database = await openDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.DATA_DIR, 'pgdata') },
-  );
+  const database = await openDatabase(productDatabase(config));
   const direct = directNotifyContext(database.db, config);
   try {
     return await runOperatorCommand(database.db, command, args, direct.ctx);

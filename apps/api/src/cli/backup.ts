@@ -13,6 +13,9 @@ import { dumpPostgres, postgresMigrationCount } from './backup-postgres';
 export const BACKUP_SUMMARIES = ['backup --to <file.tar.gz>', 'restore --from <file.tar.gz> [--force]'];
 
 export const engineOf = (config: Config) => (config.DATABASE_URL ? 'postgres' : 'pglite');
+
+/** The tables' owner straight to PostgreSQL: dumps and restores never go through a pooler. */
+export const ownerUrl = (config: Config) => config.DATABASE_MIGRATION_URL ?? config.DATABASE_URL!;
 export const pgdataOf = (config: Config) => path.join(config.DATA_DIR, 'pgdata');
 export const uploadsOf = (config: Config) => path.join(config.DATA_DIR, 'uploads');
 /** Paths on the command line are taken from where the person ran npm, as DATA_DIR is. */
@@ -64,8 +67,8 @@ export async function backup(config: Config, args: Record<string, string>) {
     if (engine === 'pglite')
       migrations = await dumpPglite(pgdataOf(config), path.join(staging, ARCHIVE.pgliteDump));
     else {
-      migrations = await postgresMigrationCount(config.DATABASE_URL!);
-      await dumpPostgres(config.DATABASE_URL!, path.join(staging, ARCHIVE.postgresDump));
+      migrations = await postgresMigrationCount(ownerUrl(config));
+      await dumpPostgres(ownerUrl(config), path.join(staging, ARCHIVE.postgresDump));
     }
     let count: number;
     if (config.FILE_STORAGE === 'local') {

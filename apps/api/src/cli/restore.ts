@@ -6,7 +6,8 @@ import { migrationsFolder } from '../platform/db/migrate';
 import { readJournal } from '../platform/db/migration-journal';
 import type { FileStorage } from '../platform/files/file-storage';
 import { fileStorageFor } from '../platform/files/storage-choice';
-import { engineOf, fromInvocation, pgdataOf, refuseLiveServer, uploadsOf } from './backup';
+import { productDatabase } from '../product-data';
+import { engineOf, fromInvocation, ownerUrl, pgdataOf, refuseLiveServer, uploadsOf } from './backup';
 import { ARCHIVE, filesUnder, unpackArchive } from './backup-archive';
 import { holdsPgliteDatabase, restorePglite } from './backup-pglite';
 import { checkPostgresTarget, restorePostgres } from './backup-postgres';
@@ -35,7 +36,7 @@ async function holdsAnyKey(storage: FileStorage): Promise<boolean> {
 /** Checks every target before anything is changed, so a refused restore leaves all as it was. */
 async function checkTargets(config: Config, force: boolean) {
   const engine = engineOf(config);
-  if (engine === 'postgres') await checkPostgresTarget(config.DATABASE_URL!, force);
+  if (engine === 'postgres') await checkPostgresTarget(ownerUrl(config), force);
   const busy = [
     engine === 'pglite' && holdsPgliteDatabase(pgdataOf(config)) ? `a database in ${pgdataOf(config)}` : '',
     config.FILE_STORAGE === 'local' && (await filesUnder(uploadsOf(config))).length
@@ -79,7 +80,7 @@ export async function restore(config: Config, args: Record<string, string>) {
     const aside = force ? await setAside(config) : undefined;
 
     if (engine === 'pglite') await restorePglite(pgdataOf(config), path.join(staging, ARCHIVE.pgliteDump));
-    else await restorePostgres(config.DATABASE_URL!, path.join(staging, ARCHIVE.postgresDump), force);
+    else await restorePostgres(ownerUrl(config), path.join(staging, ARCHIVE.postgresDump), force);
 
     const unpacked = path.join(staging, ARCHIVE.uploads);
     const keys = await filesUnder(unpacked);
@@ -90,9 +91,7 @@ export async function restore(config: Config, args: Record<string, string>) {
       for (const key of keys) await storage.put(key, await fs.readFile(path.join(unpacked, key)));
     }
 
-    const migrated = await openDatabase(
-      engine === 'postgres' ? { url: config.DATABASE_URL! } : { dataDir: pgdataOf(config) },
-    );
+    const migrated = await openDatabase(productDatabase(config));
     await migrated.close();
     return { restored: from, ...manifest, filesRestored: keys.length, ...(aside ? { setAside: aside } : {}) };
   } finally {

@@ -8,6 +8,7 @@ import {
   preparePostgresTemplate,
   TEMPLATE_NAMES,
 } from './database-templates';
+import { startRunPooler } from './own-pgbouncer';
 import { dropDatabase } from './postgres-admin';
 
 /**
@@ -30,7 +31,11 @@ export default async function setup(project: TestProject) {
     TEMPLATE_NAMES.map((name, i) => [name, prepared[i]!]),
   ) as PreparedTemplates['templates'];
   project.provide('apiTemplates', { engine, templates });
+  // After the templates: the pooled login joins cc_app, which their migration creates.
+  const pooler = engine === 'postgres' ? await startRunPooler(adminUrl!) : undefined;
+  if (pooler) project.provide('testPoolerPort', pooler.port);
   return async () => {
+    await pooler?.stop();
     if (engine === 'postgres')
       for (const { source } of Object.values(templates)) await dropDatabase(adminUrl!, source);
     await fs.rm(root, { recursive: true, force: true });

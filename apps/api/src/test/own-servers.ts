@@ -58,7 +58,11 @@ export interface OwnPostgres {
  * server refuses to run as root, so as root the directory is given to `postgres` and every
  * program runs as that user.
  */
-export async function startOwnPostgres(bin: string, ports: [number, number]): Promise<OwnPostgres> {
+export async function startOwnPostgres(
+  bin: string,
+  ports: [number, number],
+  { maxConnections = 40 } = {},
+): Promise<OwnPostgres> {
   const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'cc-own-pg-'));
   const data = path.join(dir, 'data');
   const asRoot = process.getuid?.() === 0;
@@ -70,7 +74,7 @@ export async function startOwnPostgres(bin: string, ports: [number, number]): Pr
   await pg('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
   const port = await freePort(...ports);
   // No fsync: a fast shutdown still writes every committed row, which is all the tests restart.
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=40`;
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=${maxConnections}`;
   const ctl = (...args: string[]) => pg('pg_ctl', ['-D', data, '-l', path.join(dir, 'log'), ...args]);
   const start = async () => void (await ctl('-o', options, '-w', 'start'));
   await start();
@@ -122,7 +126,7 @@ export async function ownRedis(ports: [number, number]): Promise<OwnRedis> {
   };
 }
 
-function canConnect(port: number): Promise<boolean> {
+export function canConnect(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
     socket.once('connect', () => {

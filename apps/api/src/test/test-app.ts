@@ -8,6 +8,7 @@ import type { MailMessage } from '../platform/mail/mailer';
 import { onAccessChangeOver } from '../platform/tenancy/access-change';
 import { DEMO_PASSWORD } from '../seed/demo-data';
 import type { TemplateName } from './database-templates';
+import type { OwnPgBouncer } from './own-pgbouncer';
 import { copyOfTemplate } from './test-database';
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
@@ -35,6 +36,8 @@ export interface TestAppOptions {
   mail?: 'captured' | 'configured';
   /** The app's own JSON log, at LOG_LEVEL (set it in env), written here instead of nowhere. */
   logStream?: NodeJS.WritableStream;
+  /** On PostgreSQL: the app's pool reaches its database through this PgBouncer, as cc_app's login. */
+  pooler?: Pick<OwnPgBouncer, 'url'>;
 }
 
 /** The whole API over its own copy of a prepared template database, and of the template's uploads. */
@@ -44,9 +47,10 @@ export async function startTestApp({
   beforeReady,
   mail: mailing = 'captured',
   logStream,
+  pooler,
 }: TestAppOptions = {}) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cc-test-'));
-  const { database, uploads } = await copyOfTemplate(template);
+  const { database, uploads } = await copyOfTemplate(template, { pooler });
   await fs.cp(uploads, path.join(dataDir, 'uploads'), { recursive: true });
   const config = loadConfig({
     DATA_DIR: dataDir,

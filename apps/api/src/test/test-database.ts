@@ -4,6 +4,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { inject } from 'vitest';
 import {
+  appLoginPool,
   appRolePool,
   type Database,
   type DatabaseHandle,
@@ -13,6 +14,7 @@ import {
   postgresHandle,
 } from '../platform/db/client';
 import type { TemplateName } from './database-templates';
+import { type OwnPgBouncer, POOLED_LOGIN } from './own-pgbouncer';
 import { pgliteOwnerView } from './owner-view';
 import { createDatabase, databaseUrl, dropDatabase } from './postgres-admin';
 
@@ -40,11 +42,16 @@ const tarball = (file: string) => {
   return tarballs.get(file)!;
 };
 
-async function postgresCopy(adminUrl: string, template: string): Promise<TestDatabase> {
+async function postgresCopy(
+  adminUrl: string,
+  template: string,
+  pooler?: Pick<OwnPgBouncer, 'url'>,
+): Promise<TestDatabase> {
   const name = `t_${crypto.randomUUID().replaceAll('-', '').slice(0, 20)}`;
   await createDatabase(adminUrl, name, template);
   const url = databaseUrl(adminUrl, name);
-  const handle = postgresHandle(appRolePool(url));
+  // Through a pooler the app logs in as a role that starts as cc_app, as a deployment behind one does.
+  const handle = postgresHandle(pooler ? appLoginPool(pooler.url(name)) : appRolePool(url));
   const owner = new pg.Pool({ connectionString: url, max: 3 });
   return {
     ...handle,
@@ -57,6 +64,21 @@ async function postgresCopy(adminUrl: string, template: string): Promise<TestDat
   };
 }
 
+declare module 'vitest' {
+  interface ProvidedContext {
+    /** TEST_POOLER=pgbouncer: the port of the run's PgBouncer (global-setup.ts). */
+    testPoolerPort?: number;
+  }
+}
+
+/** The run's PgBouncer as a test file sees it (its URLs), when there is one. */
+export function runPooler(): Pick<OwnPgBouncer, 'url'> | undefined {
+  const port = inject('testPoolerPort');
+  return port
+    ? { url: (database, user = POOLED_LOGIN) => `postgres://${user}@127.0.0.1:${port}/${database}` }
+    : undefined;
+}
+
 /**
  * A database of its own for one test app, copied from a template this run prepared: PGlite loads
  * the template's data directory into memory, PostgreSQL copies the template database. Both are
@@ -64,11 +86,15 @@ async function postgresCopy(adminUrl: string, template: string): Promise<TestDat
  */
 export async function copyOfTemplate(
   name: TemplateName,
+  { pooler }: { pooler?: Pick<OwnPgBouncer, 'url'> } = {},
 ): Promise<{ database: TestDatabase; uploads: string }> {
   const t = preparedTemplate(name);
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (t.engine === 'postgres' && adminUrl)
-    return { database: await postgresCopy(adminUrl, t.source), uploads: t.uploads };
+    return {
+      database: await postgresCopy(adminUrl, t.source, pooler ?? runPooler()),
+      uploads: t.uploads,
+    };
   const client = await PGlite.create({ loadDataDir: await tarball(t.source), extensions: PGLITE_EXTENSIONS });
   await enterAppRole(client);
   return { database: { ...pgliteHandle(client), ownerDb: pgliteOwnerView(client) }, uploads: t.uploads };

@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { deferredLog, type FaultLog } from '../faults/fault-log';
-import { APP_ROLE_OPTIONS, ENTER_APP_ROLE } from './app-role';
+import { APP_ROLE_OPTIONS, assertStartsAsAppRole, ENTER_APP_ROLE } from './app-role';
 import { migratePgliteDatabase, migratePostgresDatabase } from './migrate';
 import { resilientPool } from './pool';
 
@@ -47,6 +47,14 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
 export const appRolePool = (url: string, max = 10, log: FaultLog = deferredLog()) =>
   resilientPool(url, log, { max, options: APP_ROLE_OPTIONS });
 
+/**
+ * The same through a transaction pooler, which refuses startup options: the URL's login role
+ * starts as the application role by its own default (`ALTER ROLE … SET role`), so nothing is
+ * sent and nothing is set per session that a shared server connection could carry elsewhere.
+ */
+export const appLoginPool = (url: string, max = 10, log: FaultLog = deferredLog()) =>
+  resilientPool(url, log, { max });
+
 /** PGlite's one session, from here on as the application role. */
 export async function enterAppRole(client: PGlite): Promise<void> {
   await client.exec(ENTER_APP_ROLE);
@@ -54,24 +62,36 @@ export async function enterAppRole(client: PGlite): Promise<void> {
 
 /**
  * PostgreSQL when a URL is given; otherwise PGlite, in `dataDir` or (without one) in memory.
- * Checked-in migrations run first, as the URL's user (the tables' owner); on PostgreSQL under an
- * advisory lock, so instances starting together on one database do not race. The handle then
- * works as the application role.
+ * Checked-in migrations run first, as the tables' owner (`migrationUrl`, else the URL's user);
+ * on PostgreSQL under an advisory lock, so instances starting together on one database do not
+ * race. The handle then works as the application role: straight to PostgreSQL by a startup
+ * option, through a pooler (`migrationUrl` set) as a login role that starts as it, checked once.
  */
 export async function openDatabase(opts: {
   url?: string;
+  /** The owner, straight to PostgreSQL, when `url` goes through a transaction pooler. */
+  migrationUrl?: string;
+  /** Connections the pool opens at most (DB_POOL_MAX). */
+  poolMax?: number;
   dataDir?: string;
   /** Where a lost connection is reported (the pool lives on and reconnects); stderr by default. */
   log?: FaultLog;
 }): Promise<DatabaseHandle> {
   if (opts.url) {
-    const owner = new pg.Pool({ connectionString: opts.url, max: 1 });
+    const owner = new pg.Pool({ connectionString: opts.migrationUrl ?? opts.url, max: 1 });
     try {
       await migratePostgresDatabase(owner);
     } finally {
       await owner.end();
     }
-    return postgresHandle(appRolePool(opts.url, 10, opts.log ?? deferredLog()));
+    const log = opts.log ?? deferredLog();
+    if (!opts.migrationUrl) return postgresHandle(appRolePool(opts.url, opts.poolMax, log));
+    const pool = appLoginPool(opts.url, opts.poolMax, log);
+    await assertStartsAsAppRole(pool).catch(async (err: unknown) => {
+      await pool.end();
+      throw err;
+    });
+    return postgresHandle(pool);
   }
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
   const client = await PGlite.create({
