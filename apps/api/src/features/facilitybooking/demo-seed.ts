@@ -138,7 +138,9 @@ function stateOf(i: number, past: boolean, approval: boolean): StoredState {
       ['CHECKED_IN', 'CHECKED_IN', 'CHECKED_IN', 'NO_SHOW', 'CANCELLED', 'CHECKED_IN', 'CONFIRMED'] as const
     )[i % 7]!;
   if (approval)
-    return (['PENDING', 'CONFIRMED', 'PENDING', 'REJECTED', 'CONFIRMED', 'EXPIRED'] as const)[i % 6]!;
+    return (['PENDING', 'CONFIRMED', 'PENDING', 'REJECTED', 'CONFIRMED', 'EXPIRED'] as const)[
+      Math.floor(i / 8) % 6
+    ]!;
   return (['CONFIRMED', 'CONFIRMED', 'CONFIRMED', 'CANCELLED'] as const)[i % 4]!;
 }
 
