@@ -18,7 +18,7 @@ import { allBookingRows } from './booking-queries';
 import { bookingDetail, calendar, daySheet, listBookings, myBookings, optionalRange } from './booking-reads';
 import { bookingSheet } from './booking-sheet';
 import { toBooking } from './booking-view';
-import { atFacilities, type BookingWork } from './booking-work';
+import { atFacilities, type BookingWork, changeAtFacilities } from './booking-work';
 import { facilityNames } from './event-queries';
 import { localText } from './local-text';
 
@@ -65,7 +65,7 @@ export async function bookingRoutes(app: FastifyInstance, s: AppServices) {
       const b = request.body;
       return ok(
         (
-          await atFacilities(request, async (w) =>
+          await changeAtFacilities(request, async (w) =>
             answer(
               w,
               await bookSlots(w, {
@@ -85,7 +85,7 @@ export async function bookingRoutes(app: FastifyInstance, s: AppServices) {
     ...guardedRoute(s, ops.bookMultiple, TAGS),
     handler: async (request) => {
       const b = request.body;
-      const items = await atFacilities(request, async (w) =>
+      const items = await changeAtFacilities(request, async (w) =>
         answer(
           w,
           await bookSlots(w, {
@@ -129,7 +129,7 @@ export async function bookingRoutes(app: FastifyInstance, s: AppServices) {
     handler: async (request) => {
       const b = request.body;
       return ok(
-        await atFacilities(
+        await changeAtFacilities(
           request,
           async (w) => (await answer(w, [await cancelBooking(w, b.bookingID, b.reason)]))[0]!,
         ),
@@ -141,7 +141,7 @@ export async function bookingRoutes(app: FastifyInstance, s: AppServices) {
     handler: async (request) => {
       const b = request.body;
       return ok(
-        await atFacilities(
+        await changeAtFacilities(
           request,
           async (w) => (await answer(w, [await approveBooking(w, b.bookingID)]))[0]!,
         ),
@@ -153,7 +153,7 @@ export async function bookingRoutes(app: FastifyInstance, s: AppServices) {
     handler: async (request) => {
       const b = request.body;
       return ok(
-        await atFacilities(
+        await changeAtFacilities(
           request,
           async (w) => (await answer(w, [await rejectBooking(w, b.bookingID, b.reason)]))[0]!,
         ),
@@ -165,7 +165,7 @@ export async function bookingRoutes(app: FastifyInstance, s: AppServices) {
     handler: async (request) => {
       const b = request.body;
       return ok(
-        await atFacilities(
+        await changeAtFacilities(
           request,
           async (w) => (await answer(w, [await checkIn(w, { bookingId: b.bookingID, code: b.code })]))[0]!,
         ),
@@ -177,7 +177,10 @@ export async function bookingRoutes(app: FastifyInstance, s: AppServices) {
     handler: async (request) => {
       const b = request.body;
       return ok(
-        await atFacilities(request, async (w) => (await answer(w, [await markNoShow(w, b.bookingID)]))[0]!),
+        await changeAtFacilities(
+          request,
+          async (w) => (await answer(w, [await markNoShow(w, b.bookingID)]))[0]!,
+        ),
       );
     },
   });
@@ -186,7 +189,7 @@ export async function bookingRoutes(app: FastifyInstance, s: AppServices) {
     handler: async (request) => {
       const b = request.body;
       return ok(
-        await atFacilities(
+        await changeAtFacilities(
           request,
           async (w) => (await answer(w, [await recordDeposit(w, b.bookingID, b.action, b.reason)]))[0]!,
         ),

@@ -1,8 +1,10 @@
 import type { FacilityPreference } from '@cc/contracts/facilitybooking';
+import { office } from '@cc/contracts/facilitybooking-op-parts';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor, Transaction } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
+import { membersHolding, publishLiveChange } from '../../platform/realtime/live-change';
 import type { AppServices } from '../../platform/services';
 import { communities } from '../../platform/tenancy/tables';
 import { facilitySettings } from './tables';
@@ -105,3 +107,29 @@ export function bookingWork<T>(
 /** The same for a request that passed the community guard. */
 export const atFacilities = <T>(request: FastifyRequest, work: (w: BookingWork) => Promise<T>): Promise<T> =>
   bookingWork(request.server.services, request.scope, callerOf(request), work);
+
+/** The office's consoles: their calendars and lists follow every change live. */
+const WATCHERS = [office.permission!];
+
+/**
+ * A change made for a request: once it committed, the office's open consoles are told to
+ * refetch (a resident's booking from the app appears on the calendar without a reload).
+ */
+export async function changeAtFacilities<T>(
+  request: FastifyRequest,
+  work: (w: BookingWork) => Promise<T>,
+): Promise<T> {
+  const { done, watchers } = await atFacilities(request, async (w) => ({
+    done: await work(w),
+    watchers: await membersHolding(w.tx, w.scope, WATCHERS),
+  }));
+  await publishLiveChange(
+    request.server.services,
+    request.log,
+    request.scope.communityId,
+    watchers,
+    'FACILITY_BOOKING',
+    [],
+  );
+  return done;
+}

@@ -5,7 +5,7 @@ import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
 import { eventList } from './booking-reads';
 import { toBooking } from './booking-view';
-import { atFacilities } from './booking-work';
+import { atFacilities, changeAtFacilities } from './booking-work';
 import { deleteEvent, saveEvent } from './events';
 
 const TAGS = ['facility'];
@@ -17,7 +17,7 @@ export async function eventRoutes(app: FastifyInstance, s: AppServices) {
     ...guardedRoute(s, ops.createEvent, TAGS),
     handler: async (request) =>
       ok(
-        await atFacilities(request, async (w) => {
+        await changeAtFacilities(request, async (w) => {
           const { event, clashes, facilityName } = await saveEvent(w, request.body);
           return { event, clashes: clashes.map((b) => toBooking(b, facilityName, w.now)) };
         }),
@@ -27,7 +27,7 @@ export async function eventRoutes(app: FastifyInstance, s: AppServices) {
     ...guardedRoute(s, ops.updateEvent, TAGS),
     handler: async (request) =>
       ok(
-        await atFacilities(request, async (w) => {
+        await changeAtFacilities(request, async (w) => {
           const { event, clashes, facilityName } = await saveEvent(w, request.body, request.body.eventID);
           return { event, clashes: clashes.map((b) => toBooking(b, facilityName, w.now)) };
         }),
@@ -36,7 +36,7 @@ export async function eventRoutes(app: FastifyInstance, s: AppServices) {
   r.route({
     ...guardedRoute(s, ops.deleteEvent, TAGS),
     handler: async (request) =>
-      ok(await atFacilities(request, (w) => deleteEvent(w, request.body.eventID, request.body.reason))),
+      ok(await changeAtFacilities(request, (w) => deleteEvent(w, request.body.eventID, request.body.reason))),
   });
   r.route({
     ...guardedRoute(s, ops.events, TAGS),

@@ -5,7 +5,7 @@ import { sendXlsx } from '../../platform/files/spreadsheet';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
 import { utilisationSheets } from './booking-sheet';
-import { atFacilities } from './booking-work';
+import { atFacilities, changeAtFacilities } from './booking-work';
 import { archiveFacility, createFacility, savePreference, updateFacility } from './facility-changes';
 import { findFacility } from './facility-queries';
 import { toFacility } from './facility-view';
@@ -38,7 +38,9 @@ export async function facilityRoutes(app: FastifyInstance, s: AppServices) {
     handler: async (request) => {
       const { communityID: _, ...fields } = request.body;
       return ok(
-        await atFacilities(request, async (w) => toFacility(await createFacility(w, fields), w.fileUrl)),
+        await changeAtFacilities(request, async (w) =>
+          toFacility(await createFacility(w, fields), w.fileUrl),
+        ),
       );
     },
   });
@@ -47,7 +49,7 @@ export async function facilityRoutes(app: FastifyInstance, s: AppServices) {
     handler: async (request) => {
       const { communityID: _, facilityID, ...fields } = request.body;
       return ok(
-        await atFacilities(request, async (w) =>
+        await changeAtFacilities(request, async (w) =>
           toFacility(await updateFacility(w, facilityID, fields), w.fileUrl),
         ),
       );
@@ -58,7 +60,7 @@ export async function facilityRoutes(app: FastifyInstance, s: AppServices) {
     handler: async (request) => {
       const { facilityID, hours, closedDates } = request.body;
       return ok(
-        await atFacilities(request, async (w) =>
+        await changeAtFacilities(request, async (w) =>
           toFacility(await updateFacility(w, facilityID, { hours, closedDates }), w.fileUrl),
         ),
       );
@@ -69,7 +71,7 @@ export async function facilityRoutes(app: FastifyInstance, s: AppServices) {
     handler: async (request) => {
       const b = request.body;
       return ok(
-        await atFacilities(request, async (w) => {
+        await changeAtFacilities(request, async (w) => {
           const { row, cancelled } = await archiveFacility(w, b.facilityID, b.futureBookings, b.reason);
           return { ...toFacility(row, w.fileUrl), cancelledBookings: cancelled };
         }),
@@ -85,7 +87,7 @@ export async function facilityRoutes(app: FastifyInstance, s: AppServices) {
     ...guardedRoute(s, ops.preferenceUpdate, TAGS),
     handler: async (request) => {
       const { communityID: _, ...preference } = request.body;
-      return ok(await atFacilities(request, (w) => savePreference(w, preference)));
+      return ok(await changeAtFacilities(request, (w) => savePreference(w, preference)));
     },
   });
   r.route({

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect } from 'vitest';
+import { describe, expect, vi } from 'vitest';
 import { notificationRecipients, notifications } from '../../platform/notify/tables';
 import { apiTest } from '../../test/api-test';
 import { expectRefusal } from '../../test/refusal';
@@ -92,6 +92,26 @@ describe('check-in, no-shows and suspension', () => {
       expect(toStaff).toEqual([
         expect.objectContaining({ target: '/dashboard/facilitybooking/management?tab=pending' }),
       ]);
+    },
+  );
+
+  apiTest(
+    "a resident's booking from the app tells the office consoles to refetch, not the resident",
+    async ({ api, community }) => {
+      const k = await facilityKit(community);
+      const gym = await k.facility();
+      const publish = vi.spyOn(api.app.services.realtime, 'publish');
+      try {
+        expect((await k.book(k.residents.a, 'a', gym, at(2, '09:00'))).statusCode).toBe(200);
+        const changes = publish.mock.calls.flatMap(([, d]) => d).filter((d) => d.event.type === 'changed');
+        expect(changes.map((d) => d.event)).toEqual([
+          { type: 'changed', featureEnum: 'FACILITY_BOOKING', ids: [] },
+        ]);
+        expect(changes[0]!.userIds).toContain(k.staff.userId);
+        expect(changes[0]!.userIds).not.toContain(k.residents.a.userId);
+      } finally {
+        publish.mockRestore();
+      }
     },
   );
 });

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { imageExtension, MAX_IMAGE_BYTES } from '../../platform/files/file-storage';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
-import { atFacilities } from './booking-work';
+import { changeAtFacilities } from './booking-work';
 import { addPhoto, dropPhoto } from './facility-changes';
 import { toFacility } from './facility-view';
 import { badRequest } from './refusals';
@@ -36,7 +36,7 @@ export async function photoRoutes(app: FastifyInstance, s: AppServices) {
       const ext = imageExtension(bytes);
       let saved: string | null = null;
       try {
-        const row = await atFacilities(request, (w) =>
+        const row = await changeAtFacilities(request, (w) =>
           addPhoto(
             w,
             request.query.facilityID,
@@ -53,7 +53,7 @@ export async function photoRoutes(app: FastifyInstance, s: AppServices) {
   r.route({
     ...guardedRoute(s, ops.photoDelete, TAGS),
     handler: async (request) => {
-      const { row, droppedKey } = await atFacilities(request, (w) =>
+      const { row, droppedKey } = await changeAtFacilities(request, (w) =>
         dropPhoto(w, request.body.facilityID, request.body.photoID),
       );
       await s.files
