@@ -1,6 +1,16 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { readAppleKey } from './platform/auth/apple-client-secret';
 import { API_ROOT } from './platform/package-root';
+
+function readableAppleKey(pem: string): boolean {
+  try {
+    readAppleKey(pem);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
@@ -59,7 +69,7 @@ const envSchema = z
     /**
      * Social sign-in: each provider is an OpenID Connect issuer found by discovery, and is on
      * only when both its client ID and secret are set. FACEBOOK_APP_ID is the older name of
-     * FACEBOOK_CLIENT_ID. Apple's client secret is the signed JWT Apple asks for.
+     * FACEBOOK_CLIENT_ID. Apple's client secret is a JWT: a pasted one, or signed here from its key.
      */
     GOOGLE_ISSUER: z.url('GOOGLE_ISSUER: an issuer URL').default('https://accounts.google.com'),
     GOOGLE_CLIENT_ID: z.string().optional(),
@@ -71,6 +81,10 @@ const envSchema = z
     APPLE_ISSUER: z.url('APPLE_ISSUER: an issuer URL').default('https://appleid.apple.com'),
     APPLE_CLIENT_ID: z.string().optional(),
     APPLE_CLIENT_SECRET: z.string().optional(),
+    /** Instead of APPLE_CLIENT_SECRET: the team, key ID and .p8 key the product signs secrets with. */
+    APPLE_TEAM_ID: z.string().optional(),
+    APPLE_KEY_ID: z.string().optional(),
+    APPLE_PRIVATE_KEY: z.string().optional(),
     REDIS_URL: z.string().optional(),
     /**
      * Starts every Redis key and channel of this deployment, so deployments (or test servers)
@@ -106,6 +120,14 @@ const envSchema = z
   .refine((e) => !e.DATABASE_MIGRATION_URL || e.DATABASE_URL, {
     path: ['DATABASE_MIGRATION_URL'],
     message: 'DATABASE_MIGRATION_URL is the owner beside DATABASE_URL: set DATABASE_URL too',
+  })
+  .refine((e) => [e.APPLE_TEAM_ID, e.APPLE_KEY_ID, e.APPLE_PRIVATE_KEY].filter(Boolean).length % 3 === 0, {
+    path: ['APPLE_PRIVATE_KEY'],
+    message: 'APPLE_TEAM_ID, APPLE_KEY_ID and APPLE_PRIVATE_KEY go together: set all three or none',
+  })
+  .refine((e) => !e.APPLE_PRIVATE_KEY || readableAppleKey(e.APPLE_PRIVATE_KEY), {
+    path: ['APPLE_PRIVATE_KEY'],
+    message: 'APPLE_PRIVATE_KEY must be the EC P-256 key (.p8 PEM) Apple issued',
   })
   .refine((e) => e.FILE_STORAGE !== 's3' || e.S3_BUCKET, {
     path: ['S3_BUCKET'],

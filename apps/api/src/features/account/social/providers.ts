@@ -10,6 +10,14 @@ import { type ProviderSettings, providerSettings } from '../../../platform/auth/
 const isLoopback = (url: URL) =>
   url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 
+/** client_secret_post with a secret signed afresh for each exchange (Sign in with Apple). */
+const signedSecretPost =
+  (secret: () => string): oidc.ClientAuth =>
+  (_as, client, body) => {
+    body.set('client_id', client.client_id);
+    body.set('client_secret', secret());
+  };
+
 /**
  * Each provider's OpenID configuration, found by discovery on first use and kept for the life of
  * the process; a failed discovery is forgotten, so the next sign-in tries again.
@@ -25,11 +33,12 @@ export function socialClients(config: Config) {
       let pending = found.get(provider);
       if (!pending) {
         const issuer = new URL(settings.issuer);
+        const secret = settings.clientSecret;
         pending = oidc.discovery(
           issuer,
           settings.clientId,
-          settings.clientSecret,
-          undefined,
+          typeof secret === 'string' ? secret : undefined,
+          typeof secret === 'string' ? undefined : signedSecretPost(secret),
           isLoopback(issuer) ? { execute: [oidc.allowInsecureRequests] } : undefined,
         );
         pending.catch(() => found.delete(provider));
