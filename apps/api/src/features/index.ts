@@ -11,6 +11,7 @@ import { newsUpdateModule } from './news-update';
 import { notificationModule } from './notification';
 import { parcelModule } from './parcel';
 import { phonebookModule } from './phonebook';
+import { repairModule } from './repair';
 import { settingsModule } from './settings';
 
 /** A registry area's module: its key is the area's own, so a feature cannot be wired under another. */
@@ -32,7 +33,7 @@ export const AREA_FEATURES = {
   facilitybooking: facilitybookingModule,
   billing: billingModule,
   suggestion: null,
-  repair: null,
+  repair: repairModule,
   chat: null,
   regulation: null,
   recycling: null,

@@ -36,6 +36,8 @@ export const ar: Catalog = {
   UNKNOWN_ROLE: 'يجب أن يكون الدور أحد: {roles}',
   UNSUPPORTED_FILE: 'هذا النوع من الملفات غير مقبول',
   NOT_A_PICTURE: 'يجب أن تكون الصورة بصيغة JPEG أو PNG أو WebP',
+  PHOTO_FIELD_ONLY: 'لا تُقبل هنا إلا الصور باسم `photo`',
+  PHOTOS_TOO_MANY: 'أرسل {max} صور على الأكثر',
   NOT_PDF_OR_PICTURE: 'يجب أن يكون الملف PDF أو صورة JPEG أو PNG أو WebP',
   FILE_TOO_LARGE: 'الملف كبير جدًا',
   PDF_TOO_LARGE: 'الحد الأقصى لملف PDF هو 10 MB',

@@ -37,6 +37,8 @@ export const en = {
   UNKNOWN_ROLE: 'role must be one of {roles}',
   UNSUPPORTED_FILE: 'This kind of file is not accepted',
   NOT_A_PICTURE: 'The picture must be a JPEG, PNG or WebP image',
+  PHOTO_FIELD_ONLY: 'Only pictures named `photo` are accepted here',
+  PHOTOS_TOO_MANY: 'Send at most {max} photos',
   NOT_PDF_OR_PICTURE: 'The file must be a PDF, or a JPEG, PNG or WebP image',
   FILE_TOO_LARGE: 'The file is too large',
   PDF_TOO_LARGE: 'A PDF may be at most 10 MB',

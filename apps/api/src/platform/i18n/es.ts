@@ -37,6 +37,8 @@ export const es: Catalog = {
   UNKNOWN_ROLE: 'el rol debe ser uno de {roles}',
   UNSUPPORTED_FILE: 'No se acepta este tipo de archivo',
   NOT_A_PICTURE: 'La imagen debe ser JPEG, PNG o WebP',
+  PHOTO_FIELD_ONLY: 'Aquí solo se aceptan imágenes en el campo `photo`',
+  PHOTOS_TOO_MANY: 'Envía como máximo {max} fotos',
   NOT_PDF_OR_PICTURE: 'El archivo debe ser un PDF o una imagen JPEG, PNG o WebP',
   FILE_TOO_LARGE: 'El archivo es demasiado grande',
   PDF_TOO_LARGE: 'Un PDF puede ocupar como máximo 10 MB',

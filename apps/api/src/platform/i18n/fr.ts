@@ -36,6 +36,8 @@ export const fr: Catalog = {
   UNKNOWN_ROLE: 'le rôle doit être l’un de : {roles}',
   UNSUPPORTED_FILE: "Ce type de fichier n'est pas accepté",
   NOT_A_PICTURE: "L'image doit être au format JPEG, PNG ou WebP",
+  PHOTO_FIELD_ONLY: 'Seules les images du champ `photo` sont acceptées ici',
+  PHOTOS_TOO_MANY: 'Envoyez au plus {max} photos',
   NOT_PDF_OR_PICTURE: 'Le fichier doit être un PDF ou une image JPEG, PNG ou WebP',
   FILE_TOO_LARGE: 'Le fichier est trop volumineux',
   PDF_TOO_LARGE: 'Un PDF ne peut pas dépasser 10 Mo',

@@ -36,6 +36,8 @@ export const it: Catalog = {
   UNKNOWN_ROLE: 'il ruolo deve essere uno tra {roles}',
   UNSUPPORTED_FILE: 'Questo tipo di file non è accettato',
   NOT_A_PICTURE: "L'immagine deve essere in formato JPEG, PNG o WebP",
+  PHOTO_FIELD_ONLY: 'Qui si accettano solo immagini nel campo `photo`',
+  PHOTOS_TOO_MANY: 'Invia al massimo {max} foto',
   NOT_PDF_OR_PICTURE: "Il file deve essere un PDF o un'immagine JPEG, PNG o WebP",
   FILE_TOO_LARGE: 'Il file è troppo grande',
   PDF_TOO_LARGE: 'Un PDF può pesare al massimo 10 MB',

@@ -36,6 +36,8 @@ export const th: Catalog = {
   UNKNOWN_ROLE: 'บทบาทต้องเป็นหนึ่งใน {roles}',
   UNSUPPORTED_FILE: 'ไม่รองรับไฟล์ประเภทนี้',
   NOT_A_PICTURE: 'รูปภาพต้องเป็นไฟล์ JPEG, PNG หรือ WebP',
+  PHOTO_FIELD_ONLY: 'รับเฉพาะไฟล์รูปภาพในช่อง `photo` เท่านั้น',
+  PHOTOS_TOO_MANY: 'ส่งรูปได้ไม่เกิน {max} รูป',
   NOT_PDF_OR_PICTURE: 'ไฟล์ต้องเป็น PDF หรือรูปภาพ JPEG, PNG หรือ WebP',
   FILE_TOO_LARGE: 'ไฟล์มีขนาดใหญ่เกินไป',
   PDF_TOO_LARGE: 'ไฟล์ PDF ต้องมีขนาดไม่เกิน 10 MB',

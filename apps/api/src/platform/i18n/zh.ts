@@ -36,6 +36,8 @@ export const zh: Catalog = {
   UNKNOWN_ROLE: '角色必须是以下之一：{roles}',
   UNSUPPORTED_FILE: '不支持此类文件',
   NOT_A_PICTURE: '图片必须是 JPEG、PNG 或 WebP 格式',
+  PHOTO_FIELD_ONLY: '此处只接受名为 `photo` 的图片',
+  PHOTOS_TOO_MANY: '最多只能发送 {max} 张照片',
   NOT_PDF_OR_PICTURE: '文件必须是 PDF，或 JPEG、PNG、WebP 图片',
   FILE_TOO_LARGE: '文件过大',
   PDF_TOO_LARGE: 'PDF 最大 10 MB',

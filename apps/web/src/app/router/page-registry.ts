@@ -9,6 +9,7 @@ import { issuetrackingManifest } from '../../features/issuetracking';
 import { parcelManifest } from '../../features/parcel';
 import { phonebookManifest } from '../../features/phonebook';
 import { profileManifest } from '../../features/profile';
+import { repairManifest } from '../../features/repair';
 import { communityInfoManifest, settingsManifest } from '../../features/settings';
 import type { FeatureManifest } from '../../shared/feature-manifest';
 
@@ -26,7 +27,7 @@ export const FEATURE_MANIFESTS = {
   facilitybooking: facilitybookingManifest,
   billing: billingManifest,
   suggestion: null,
-  repair: null,
+  repair: repairManifest,
   chat: null,
   phonebook: phonebookManifest,
   regulation: null,

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { defineFeature } from '../../platform/feature/define-feature';
+import type { AppServices } from '../../platform/services';
+import { seedDemoRepair } from './demo-seed';
+import { officeRoutes } from './office-routes';
+import { officeViewRoutes } from './office-view-routes';
+import { repairRefusals } from './refusals';
+import { REPAIR_JOBS } from './repair-jobs';
+import { residentRoutes } from './resident-routes';
+import { settingRoutes } from './setting-routes';
+
+async function repairPlugin(app: FastifyInstance, s: AppServices) {
+  await settingRoutes(app, s);
+  await officeRoutes(app, s);
+  await officeViewRoutes(app, s);
+  await residentRoutes(app, s);
+}
+
+export const repairModule = defineFeature({
+  key: 'repair',
+  plugin: repairPlugin,
+  refusals: repairRefusals,
+  seed: seedDemoRepair,
+  jobs: REPAIR_JOBS,
+});
