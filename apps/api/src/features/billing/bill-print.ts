@@ -1,5 +1,6 @@
 import { PRINT_MAX_BILLS } from '@cc/contracts/billing-import-ops';
 import { asc, count, eq, inArray, notInArray } from 'drizzle-orm';
+import type { DocumentLine } from '../../platform/pdf/document-parts';
 import { buildings, units } from '../../platform/residence/tables';
 import { communities } from '../../platform/tenancy/tables';
 import { wallTimeToInstant } from '../../platform/time/zone-clock';
@@ -9,7 +10,6 @@ import { owedOn, payloadInto } from './bill-payment';
 import { billsWithUnits } from './bill-queries';
 import type { BillingWork } from './billing-work';
 import type { BillDocument } from './documents/bills-pdf';
-import type { DocumentLine } from './documents/document-parts';
 import { badRequest } from './refusals';
 import { promptPayAccount, readSettings } from './setting-queries';
 import { billingBills as b, billingBillLines } from './tables';

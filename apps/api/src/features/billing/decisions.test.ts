@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { notifications } from '../../platform/notify/tables';
+import { buddhistYear } from '../../platform/pdf/thai-text';
 import { apiTest } from '../../test/api-test';
 import { expectRefusal } from '../../test/refusal';
 import { countRows } from '../../test/rows';
-import { buddhistYear } from './documents/thai-text';
 import { evidenceKit, slipImage } from './evidence-test-kit';
 
 const paidAt = '2026-11-01T10:00:00+07:00';

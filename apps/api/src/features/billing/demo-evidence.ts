@@ -2,10 +2,10 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { users } from '../../platform/auth/tables';
 import type { Executor } from '../../platform/db/client';
 import type { SeedContext } from '../../platform/feature/define-feature';
+import { buddhistYear } from '../../platform/pdf/thai-text';
 import { unitMembers } from '../../platform/residence/tables';
 import { readSlipImage } from './documents/slip-reader';
 import { makeSlipImage, makeSlipPayload } from './documents/slip-test-images';
-import { buddhistYear } from './documents/thai-text';
 import * as T from './tables';
 
 const BANKS = ['002', '004', '006', '014', '025'];

@@ -1,12 +1,12 @@
 import { EVIDENCE_PRINT_MAX, type evidencePrintSchema } from '@cc/contracts/billing-report-ops';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { thaiDate } from '../../platform/pdf/thai-text';
 import { units } from '../../platform/residence/tables';
 import { communities } from '../../platform/tenancy/tables';
 import { billNoText } from './bill-number-queries';
 import type { BillingWork } from './billing-work';
 import type { EvidenceListDocument } from './documents/evidence-list-pdf';
-import { thaiDate } from './documents/thai-text';
 import { evidenceWithUnits, live } from './evidence-queries';
 import { paidInMonth, paidOnDay } from './evidence-search-queries';
 import { badRequest } from './refusals';

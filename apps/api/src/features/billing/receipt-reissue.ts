@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
+import { buddhistYear } from '../../platform/pdf/thai-text';
 import type { BillingWork } from './billing-work';
-import { buddhistYear } from './documents/thai-text';
 import { findEvidence } from './evidence-queries';
 import { evidenceStatusPhrase } from './evidence-state';
 import { takeReceiptNumber } from './receipt-number-queries';

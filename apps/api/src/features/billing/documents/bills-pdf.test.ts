@@ -1,8 +1,8 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
+import { plainText } from '../../../platform/pdf/pdf-setup';
 import { billBlock, renderBillsPdf } from './bills-pdf';
 import { sampleBill } from './document-fixtures';
-import { plainText } from './pdf-setup';
 import { promptPayPayload } from './promptpay-payload';
 
 describe('renderBillsPdf', () => {

@@ -1,9 +1,14 @@
 import type { PdfContent, PdfNode } from 'pdfmake';
 import { parse } from 'promptparse';
-import { type CommunityHeading, communityHeading, type DocumentLine, sumLines } from './document-parts';
-import { pdfText, renderPdf } from './pdf-setup';
+import {
+  type CommunityHeading,
+  communityHeading,
+  type DocumentLine,
+  sumLines,
+} from '../../../platform/pdf/document-parts';
+import { pdfQr, pdfText, renderPdf } from '../../../platform/pdf/pdf-setup';
+import { bahtText, clipText, formatBaht, thaiDate } from '../../../platform/pdf/thai-text';
 import { satangToAmountText } from './promptpay-payload';
-import { bahtText, clipText, formatBaht, thaiDate } from './thai-text';
 
 /**
  * One bill (ใบแจ้งหนี้) as printed: `period` is the Gregorian year and month it charges for.
@@ -113,7 +118,7 @@ export function billBlock(bill: BillDocument): PdfNode {
         width: 150,
         alignment: 'center',
         stack: [
-          { qr: bill.promptPayPayload, fit: 130, eccLevel: 'M', alignment: 'center' },
+          pdfQr(bill.promptPayPayload, 130),
           { text: 'สแกนจ่ายด้วยพร้อมเพย์', margin: [0, 4, 0, 0] },
           { text: `${formatBaht(due)} บาท`, bold: true },
         ],

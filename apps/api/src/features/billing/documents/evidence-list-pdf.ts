@@ -1,8 +1,8 @@
 import type { EvidenceMethod, EvidenceStatus } from '@cc/contracts/billing';
 import type { PdfContent } from 'pdfmake';
-import { pdfText, renderPdf } from './pdf-setup';
+import { pdfText, renderPdf } from '../../../platform/pdf/pdf-setup';
+import { formatBaht, thaiDate } from '../../../platform/pdf/thai-text';
 import { PAYMENT_METHOD_TH } from './receipt-pdf';
-import { formatBaht, thaiDate } from './thai-text';
 
 /** One payment as the office's paper list shows it. */
 export type EvidenceListItem = {

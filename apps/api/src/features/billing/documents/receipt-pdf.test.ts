@@ -1,9 +1,8 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
+import { plainText } from '../../../platform/pdf/pdf-setup';
 import { sampleReceipt } from './document-fixtures';
-import { pdfText, plainText, renderPdf } from './pdf-setup';
 import { receiptDefinition, receiptNumber, renderReceiptPdf } from './receipt-pdf';
-import { ZWSP } from './thai-text';
 
 async function pdfPages(bytes: Uint8Array) {
   const pdf = await getDocumentProxy(bytes);
@@ -73,36 +72,5 @@ describe('receiptNumber', () => {
     ] as const) {
       expect(() => receiptNumber(year, seq)).toThrow(RangeError);
     }
-  });
-});
-
-describe('Thai line breaking in the PDF', () => {
-  /** Lines of page 1, grouped by baseline; the invisible break marks are dropped. */
-  async function lines(content: unknown) {
-    const bytes = await renderPdf({
-      pageSize: 'A5',
-      content: [{ columns: [{ width: 90, stack: [content] }] }],
-    });
-    const page = await (await getDocumentProxy(bytes)).getPage(1);
-    const byY = new Map<number, string>();
-    for (const item of (await page.getTextContent()).items as { str: string; transform: number[] }[]) {
-      const y = Math.round(item.transform[5]!);
-      byY.set(y, (byY.get(y) ?? '') + item.str.replaceAll(String.fromCharCode(0), '').replaceAll(ZWSP, ''));
-    }
-    return [...byY.values()].filter(Boolean);
-  }
-
-  // Words without marks above or below, so extraction gives the letters back in order.
-  const words = Array.from({ length: 20 }, (_, i) => (i % 2 ? 'กรรมการ' : 'ตลาด')).join('');
-
-  it('wraps only between words once the boundaries are marked', async () => {
-    const wrapped = await lines(pdfText(words));
-    expect(wrapped.length).toBeGreaterThan(3);
-    for (const line of wrapped) expect(line).toMatch(/^(ตลาด|กรรมการ)+$/);
-  });
-
-  it('cuts words apart without the marks (what the marks are for)', async () => {
-    const wrapped = await lines(words);
-    expect(wrapped.some((line) => !/^(ตลาด|กรรมการ)+$/.test(line))).toBe(true);
   });
 });

@@ -1,10 +1,15 @@
 import type { PdfContent, PdfNode } from 'pdfmake';
-import { type CommunityHeading, communityHeading, type DocumentLine, sumLines } from './document-parts';
-import { pdfText, renderPdf } from './pdf-setup';
-import { bahtText, formatBaht, thaiDate } from './thai-text';
+import {
+  type CommunityHeading,
+  communityHeading,
+  type DocumentLine,
+  sumLines,
+} from '../../../platform/pdf/document-parts';
+import { pdfText, renderPdf } from '../../../platform/pdf/pdf-setup';
+import { bahtText, formatBaht, thaiDate } from '../../../platform/pdf/thai-text';
 
+export type { CommunityHeading, DocumentLine } from '../../../platform/pdf/document-parts';
 export { type BillDocument, renderBillsPdf } from './bills-pdf';
-export type { CommunityHeading, DocumentLine } from './document-parts';
 
 export type PaymentMethod = 'TRANSFER' | 'PROMPTPAY' | 'CASH' | 'CHEQUE';
 

@@ -60,6 +60,14 @@ describe('readSlipImage', () => {
     expect(await readSlipImage(makePhotoWithoutQr())).toEqual({ kind: 'UNREADABLE' });
     expect(await readSlipImage(new TextEncoder().encode('not an image'))).toEqual({ kind: 'UNREADABLE' });
   });
+
+  it('refuses a huge declared image without decoding it', async () => {
+    const png = makeSlipImage(makeSlipPayload({ sendingBank: '004', transRef: 'X1' }), { format: 'png' });
+    const forged = new Uint8Array(png);
+    new DataView(forged.buffer).setUint32(16, 20_000);
+    new DataView(forged.buffer).setUint32(20, 20_000);
+    expect(await readSlipImage(forged)).toEqual({ kind: 'UNREADABLE' });
+  });
 });
 
 describe('a bill QR image', () => {

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { parse } from 'promptparse';
 import { slipVerify } from 'promptparse/validate';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
-import { imageSize } from './image-size';
+import { imageSize } from '../../../platform/pdf/image-size';
 
 /**
  * What the QR on an uploaded slip says. SLIP: a Slip Verify mini-QR whose structure and CRC hold,

@@ -1,6 +1,12 @@
 import { slipVerify } from 'promptparse/generate';
 import QRCode from 'qrcode';
-import { blankRaster, encodeJpeg, encodePng, fillRect, type Raster } from './raster-image';
+import {
+  blankRaster,
+  encodeJpeg,
+  encodePng,
+  fillRect,
+  type Raster,
+} from '../../../platform/pdf/raster-image';
 
 /**
  * Test and demo slips: a real Slip Verify mini-QR (the one Thai banking apps print on a transfer

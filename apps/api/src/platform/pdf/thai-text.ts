@@ -20,7 +20,7 @@ function bahtDecimal(satang: number) {
 }
 
 /**
- * The amount in Thai words as printed on receipts ("ยี่สิบเอ็ดบาทถ้วน"). bahttext is handed a
+ * The amount in Thai words as receipts and quotes print it ("ยี่สิบเอ็ดบาทถ้วน"). bahttext is handed a
  * decimal string built from integer satang, never a float, so 1,000,000.25 reads 25 satang.
  * bahttext reads a lone trailing one after a zero as หนึ่ง (101: หนึ่งร้อยหนึ่ง), which the Royal
  * Institute accepts beside ร้อยเอ็ด.

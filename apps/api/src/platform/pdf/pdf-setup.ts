@@ -3,6 +3,20 @@ import { createRequire } from 'node:module';
 import pdfmake, { type PdfContent, type PdfNode } from 'pdfmake';
 import { thaiBreakable, ZWSP } from './thai-text';
 
+/*
+ * Platform PDF and image kit, for any feature that prints a document in Thai:
+ * - pdf-setup.ts: pdfmake with the Sarabun fonts (Thai and Latin), no file or URL access,
+ *   renderPdf; pdfText (Thai wrapped between words), pdfQr (a QR code), plainText for tests.
+ * - thai-text.ts: Thai line breaking and clipping, money in words (bahtText) and figures
+ *   (formatBaht), Buddhist-era years and long Thai dates.
+ * - document-parts.ts: the issuing community's heading, charge lines and their exact sum.
+ * - image-size.ts and raster-image.ts: PNG/JPEG size from the header before decoding; small
+ *   RGBA rasters encoded to PNG and JPEG.
+ * - pdfmake.d.ts: the typed slice of pdfmake (PdfNode, PdfContent) that documents are built from.
+ * It is platform because several features print documents (bills and receipts, work orders and
+ * quotes) and no feature may import another; so it lives here, and it knows no feature.
+ */
+
 /**
  * One pdfmake set-up per process: the full Sarabun TTFs (Thai and Latin in one file, regular and
  * bold) are read from the package once into pdfmake's virtual file system, and every document
@@ -55,6 +69,15 @@ export function pdfText(text: string): PdfContent {
     inlines.push(word);
   });
   return { text: inlines };
+}
+
+/**
+ * A QR code of `value` drawn `size` points square, centred in its column. pdfmake draws it as
+ * vectors (no image library), so it stays sharp at any size; error correction M unless asked.
+ */
+export function pdfQr(value: string, size: number, eccLevel: 'L' | 'M' | 'Q' | 'H' = 'M'): PdfNode {
+  if (!value) throw new RangeError('a QR code needs a value');
+  return { qr: value, fit: size, eccLevel, alignment: 'center' };
 }
 
 /**

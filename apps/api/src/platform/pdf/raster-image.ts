@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import jpeg from 'jpeg-js';
 
-/** An RGBA bitmap, 4 bytes a pixel, rows top to bottom: what the test images are drawn into. */
+/** An RGBA bitmap, 4 bytes a pixel, rows top to bottom: what generated (test and demo) images are drawn into. */
 export type Raster = { width: number; height: number; data: Uint8Array };
 
 export function blankRaster(width: number, height: number, grey = 255): Raster {

@@ -1,10 +1,10 @@
 import type { PdfContent, PdfNode } from 'pdfmake';
 import { pdfText } from './pdf-setup';
 
-/** The issuing juristic person, as printed at the head of a receipt or bill. */
+/** The issuing community (juristic person), as printed at the head of its documents. */
 export type CommunityHeading = { name: string; address: string; taxID?: string; phone?: string };
 
-/** One charge: what it is and its amount in satang (a whole number). */
+/** One charge or quoted item: what it is and its amount in satang (a whole number). */
 export type DocumentLine = { description: string; amountSatang: number };
 
 /** Sum of whole-satang lines; refuses fractions and sums past the safe-integer range. */
@@ -19,6 +19,7 @@ export function sumLines(lines: DocumentLine[]): number {
   return total;
 }
 
+/** The community's name, address, tax ID and phone on the left; `right` (title, number, dates) beside it. */
 export function communityHeading(community: CommunityHeading, right: PdfContent[]): PdfNode {
   return {
     columns: [

@@ -1,7 +1,7 @@
 /**
  * Width and height from a PNG or JPEG header, without decoding it. A small file can declare an
  * enormous image (a plain 20,000 x 20,000 JPEG is a few hundred KB): reading the size first lets
- * the slip reader refuse it before the decoder allocates gigabytes. Other formats give null.
+ * a reader of uploads refuse it before the decoder allocates gigabytes. Other formats give null.
  */
 export function imageSize(bytes: Uint8Array): { width: number; height: number } | null {
   const at = (i: number) => bytes[i] ?? 0;
