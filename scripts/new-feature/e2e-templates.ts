@@ -1,6 +1,6 @@
 import type { AreaNames } from './names';
 
-/** A browser spec for the new page: staff open it in Thai and see the demo items. */
+/** A browser spec for the new page: staff open it in Thai, see the demo items and add one. */
 export function e2eFiles(n: AreaNames): Record<string, string> {
   return {
     [`apps/web/e2e/${n.key}.spec.ts`]: `import { pmcCommunities, setPreferences } from './support/api';
@@ -9,7 +9,7 @@ import { expect, test } from './support/fixtures';
 import { text } from './support/locales';
 import { signInToDashboard } from './support/session';
 
-test('staff open ${n.key} and see the community items in Thai', async ({ page, request }) => {
+test('staff open ${n.key} in Thai, see the community items and add one', async ({ page, request }) => {
   const { condo } = await pmcCommunities(request, USERS.pmc);
   await setPreferences(request, USERS.pmc, { lang: 'th', community: condo.communityID });
   await signInToDashboard(page, USERS.pmc);
@@ -17,6 +17,11 @@ test('staff open ${n.key} and see the community items in Thai', async ({ page, r
   await expect(page.getByRole('heading', { level: 1, name: text('shared', 'th', 'areas.${n.key}') })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'รายการตัวอย่างที่หนึ่ง' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: text('features/${n.key}', 'th', 'columns.title') })).toBeVisible();
+
+  await page.getByRole('button', { name: text('features/${n.key}', 'th', 'add') }).click();
+  await page.locator('#item_title').fill('รายการใหม่จากหน้าจอ');
+  await page.getByRole('button', { name: text('features/${n.key}', 'th', 'save') }).click();
+  await expect(page.getByRole('cell', { name: 'รายการใหม่จากหน้าจอ' })).toBeVisible();
 });
 `,
   };

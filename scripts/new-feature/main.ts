@@ -1,9 +1,11 @@
 /**
  * `npm run new-feature -- <area key>`: writes the skeleton of one registry area on both sides
- * (contract, API folder with a guarded route, queries, refusals, seed and access test; console
- * manifest, query hook, page and locales; an e2e spec), wires it into the two typed lists that
- * name every area, and generates its migration (ending with the area's row-level security). The result passes `npm test` as written; the
- * area then grows from there. It refuses to overwrite anything.
+ * (contract with reads and writes; API folder with its work context, guarded routes, queries,
+ * changes that tell the managers' consoles, refusals, seed and access test; console manifest,
+ * query and create hooks, live-change hook, page with a create dialog, locales; an e2e spec),
+ * wires it into the two typed lists that name every area, and generates its migration (ending
+ * with the area's row-level security). The result passes `npm test` as written; the area then
+ * grows from there. It refuses to overwrite anything.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';

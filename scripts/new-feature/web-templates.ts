@@ -3,17 +3,86 @@ import type { AreaNames } from './names';
 const LANGS = ['th', 'en', 'zh', 'ar', 'it', 'es', 'fr'] as const;
 
 /** The page's words in each console language; the area's own name comes from shared/locales. */
-const WORDS: Record<(typeof LANGS)[number], { title: string; created: string; empty: string }> = {
-  th: { title: 'ชื่อรายการ', created: 'สร้างเมื่อ', empty: 'ยังไม่มีรายการ' },
-  en: { title: 'Title', created: 'Created', empty: 'No items yet' },
-  zh: { title: '标题', created: '创建时间', empty: '暂无项目' },
-  ar: { title: 'العنوان', created: 'تاريخ الإنشاء', empty: 'لا توجد عناصر بعد' },
-  it: { title: 'Titolo', created: 'Creato il', empty: 'Ancora nessun elemento' },
-  es: { title: 'Título', created: 'Creado', empty: 'Todavía no hay elementos' },
-  fr: { title: 'Titre', created: 'Créé le', empty: 'Aucun élément pour le moment' },
+const WORDS: Record<
+  (typeof LANGS)[number],
+  Record<'title' | 'created' | 'empty' | 'add' | 'save' | 'saved' | 'titleRequired' | 'titleMax', string>
+> = {
+  th: {
+    title: 'ชื่อรายการ',
+    created: 'สร้างเมื่อ',
+    empty: 'ยังไม่มีรายการ',
+    add: 'เพิ่มรายการ',
+    save: 'บันทึก',
+    saved: 'บันทึกแล้ว',
+    titleRequired: 'กรุณากรอกชื่อรายการ',
+    titleMax: 'ชื่อรายการยาวได้ไม่เกิน {{max}} ตัวอักษร',
+  },
+  en: {
+    title: 'Title',
+    created: 'Created',
+    empty: 'No items yet',
+    add: 'Add item',
+    save: 'Save',
+    saved: 'Saved',
+    titleRequired: 'Enter a title',
+    titleMax: 'A title has at most {{max}} characters',
+  },
+  zh: {
+    title: '标题',
+    created: '创建时间',
+    empty: '暂无项目',
+    add: '添加项目',
+    save: '保存',
+    saved: '已保存',
+    titleRequired: '请输入标题',
+    titleMax: '标题最多 {{max}} 个字符',
+  },
+  ar: {
+    title: 'العنوان',
+    created: 'تاريخ الإنشاء',
+    empty: 'لا توجد عناصر بعد',
+    add: 'إضافة عنصر',
+    save: 'حفظ',
+    saved: 'تم الحفظ',
+    titleRequired: 'أدخل عنوانًا',
+    titleMax: 'العنوان {{max}} حرفًا على الأكثر',
+  },
+  it: {
+    title: 'Titolo',
+    created: 'Creato il',
+    empty: 'Ancora nessun elemento',
+    add: 'Aggiungi elemento',
+    save: 'Salva',
+    saved: 'Salvato',
+    titleRequired: 'Inserisci un titolo',
+    titleMax: 'Il titolo ha al massimo {{max}} caratteri',
+  },
+  es: {
+    title: 'Título',
+    created: 'Creado',
+    empty: 'Todavía no hay elementos',
+    add: 'Añadir elemento',
+    save: 'Guardar',
+    saved: 'Guardado',
+    titleRequired: 'Escribe un título',
+    titleMax: 'El título tiene como máximo {{max}} caracteres',
+  },
+  fr: {
+    title: 'Titre',
+    created: 'Créé le',
+    empty: 'Aucun élément pour le moment',
+    add: 'Ajouter un élément',
+    save: 'Enregistrer',
+    saved: 'Enregistré',
+    titleRequired: 'Saisissez un titre',
+    titleMax: 'Le titre compte au plus {{max}} caractères',
+  },
 };
 
-/** The console side of a new area: manifest, query factory and hook, one page, seven locales. */
+/**
+ * The console side of a new area: manifest, query factory, hooks (one following the area's live
+ * changes), one page with its create dialog, seven locales.
+ */
 export function webFiles(n: AreaNames): Record<string, string> {
   const dir = `apps/web/src/features/${n.key}`;
   const files: Record<string, string> = {
@@ -28,7 +97,7 @@ export const ${n.camel}Manifest: FeatureManifest<'${n.key}'> = {
 };
 `,
     [`${dir}/api/${n.key}.ts`]: `import { ${n.camel}Ops } from '@cc/contracts/${n.key}';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callOp } from '../../../shared/api/api-client';
 import { communityKey } from '../../../shared/api/query-keys';
 import { useCommunityID } from '../../../shared/session/use-community';
@@ -46,21 +115,113 @@ export const ${n.camel}ItemsQuery = (communityID: string) =>
   });
 
 export const use${n.pascal}Items = () => useQuery(${n.camel}ItemsQuery(useCommunityID()));
+
+/** A new item answers only itself; the area is read again so its lists keep their order. */
+export function useCreate${n.pascal}Item() {
+  const communityID = useCommunityID();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (title: string) => callOp(${n.camel}Ops.create, { body: { communityID, title } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ${n.camel}Keys.all(communityID) }),
+  });
+}
 `,
-    [`${dir}/pages/${n.key}-page.tsx`]: `import type { ${n.pascal}Item } from '@cc/contracts/${n.key}';
-import { Alert, Table } from 'antd';
+    [`${dir}/api/use-live-${n.key}.ts`]: `import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { followLiveChanges } from '../../../shared/live/follow-live-changes';
+import { useCommunityID } from '../../../shared/session/use-community';
+import { ${n.camel}Keys } from './${n.key}';
+
+/** How often the page reads again while no live socket can tell of changes. */
+const FALLBACK_REFETCH_MS = 30_000;
+
+/** Others' changes appear on an open page without a reload: the API announces each (change${n.pascal}). */
+export function useLive${n.pascal}() {
+  const communityID = useCommunityID();
+  const qc = useQueryClient();
+  useEffect(() => {
+    if (!communityID) return;
+    return followLiveChanges({
+      communityID,
+      featureEnum: '${n.featureEnum}',
+      refetch: () => void qc.invalidateQueries({ queryKey: ${n.camel}Keys.all(communityID) }),
+      pollEveryMs: FALLBACK_REFETCH_MS,
+    });
+  }, [communityID, qc]);
+}
+`,
+    [`${dir}/components/item-dialog.tsx`]: `import { ${n.upper}_TITLE_MAX } from '@cc/contracts/${n.key}';
+import { Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../shared/ui/form-dialog';
+import { useCreate${n.pascal}Item } from '../api/${n.key}';
+
+interface Values {
+  title: string;
+}
+
+export function ItemDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('${n.key}');
+  const save = useCreate${n.pascal}Item();
+  return (
+    <FormDialog<Values, string>
+      name="item"
+      open={open}
+      title={t('add')}
+      okText={t('save')}
+      cancelText={t('shared:common.cancel')}
+      savedText={t('saved')}
+      initialValues={{}}
+      save={save}
+      toInput={(v) => v.title.trim()}
+      onClose={onClose}
+      focus="title"
+    >
+      <Form.Item
+        name="title"
+        label={t('columns.title')}
+        rules={[
+          { required: true, whitespace: true, message: t('validation.titleRequired') },
+          { max: ${n.upper}_TITLE_MAX, message: t('validation.titleMax', { max: ${n.upper}_TITLE_MAX }) },
+        ]}
+      >
+        <Input />
+      </Form.Item>
+    </FormDialog>
+  );
+}
+`,
+    [`${dir}/pages/${n.key}-page.tsx`]: `import { PlusOutlined } from '@ant-design/icons';
+import type { ${n.pascal}Item } from '@cc/contracts/${n.key}';
+import { Alert, Button, Table } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/i18n/format-date';
+import { usePermissions } from '../../../shared/session/use-permissions';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { use${n.pascal}Items } from '../api/${n.key}';
+import { useLive${n.pascal} } from '../api/use-live-${n.key}';
+import { ItemDialog } from '../components/item-dialog';
 
 /** /dashboard/${n.route}: the community's items, newest first. */
 export function ${n.pascal}Page() {
   const { t } = useTranslation('${n.key}');
+  const canWrite = usePermissions().has('${n.featureEnum}:write');
   const { data, error, isPending } = use${n.pascal}Items();
+  const [adding, setAdding] = useState(false);
+  useLive${n.pascal}();
   return (
     <div>
-      <PageHeader title={t('shared:areas.${n.key}')} />
+      <PageHeader
+        title={t('shared:areas.${n.key}')}
+        extra={
+          canWrite && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+              {t('add')}
+            </Button>
+          )
+        }
+      />
       {error ? (
         <Alert type="error" showIcon title={error.message} />
       ) : (
@@ -76,6 +237,7 @@ export function ${n.pascal}Page() {
           ]}
         />
       )}
+      <ItemDialog open={adding} onClose={() => setAdding(false)} />
     </div>
   );
 }
@@ -84,7 +246,14 @@ export function ${n.pascal}Page() {
   for (const lang of LANGS) {
     const w = WORDS[lang];
     files[`${dir}/locales/${lang}.json`] = `${JSON.stringify(
-      { columns: { title: w.title, created: w.created }, empty: w.empty },
+      {
+        columns: { title: w.title, created: w.created },
+        empty: w.empty,
+        add: w.add,
+        save: w.save,
+        saved: w.saved,
+        validation: { titleRequired: w.titleRequired, titleMax: w.titleMax },
+      },
       null,
       2,
     )}\n`;
