@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 import { text } from './support/locales';
 import { signInToDashboard } from './support/session';
 
-test('staff open repair and see the community items in Thai', async ({ page, request }) => {
+test("staff open repair and see the community's requests in Thai", async ({ page, request }) => {
   const { condo } = await pmcCommunities(request, USERS.pmc);
   await setPreferences(request, USERS.pmc, { lang: 'th', community: condo.communityID });
   await signInToDashboard(page, USERS.pmc);
@@ -12,7 +12,7 @@ test('staff open repair and see the community items in Thai', async ({ page, req
   await expect(
     page.getByRole('heading', { level: 1, name: text('shared', 'th', 'areas.repair') }),
   ).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'รายการตัวอย่างที่หนึ่ง' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: /รั่ว|ไม่/ }).first()).toBeVisible();
   await expect(
     page.getByRole('columnheader', { name: text('features/repair', 'th', 'columns.title') }),
   ).toBeVisible();
