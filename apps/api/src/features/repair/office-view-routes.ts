@@ -1,6 +1,6 @@
 import { repairOfficeOps as ops } from '@cc/contracts/repair-office-ops';
 import { REPAIR_STATES, type RepairState } from '@cc/contracts/repair-records';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendXlsx } from '../../platform/files/spreadsheet';
@@ -11,6 +11,7 @@ import { atRepair } from './repair-work';
 import {
   allRequestRows,
   appointmentRows,
+  closedWorkWhere,
   countByState,
   pageOfRows,
   searchRows,
@@ -78,13 +79,7 @@ export async function officeViewRoutes(app: FastifyInstance, s: AppServices) {
       return {
         isSuccess: true as const,
         ...(await atRepair(request, async (w) => {
-          const range = dayRangeOf(w, q.from, q.to);
-          const where = and(
-            inArray(r.state, ['CLOSED', 'REVIEWED', 'FORCE_CLOSED']),
-            q.unitNo ? eq(r.unitNo, q.unitNo) : undefined,
-            range.from ? sql`${r.closedAt} >= ${range.from}` : undefined,
-            range.to ? sql`${r.closedAt} < ${range.to}` : undefined,
-          );
+          const where = closedWorkWhere(q.unitNo, dayRangeOf(w, q.from, q.to));
           return pageOf(w, await pageOfRows(w.tx, w.scope, where, q.lastKey, q.limit), q.limit);
         })),
       };

@@ -297,3 +297,12 @@ export async function summaryCounts(
     .where(scope.owns(r, isNull(r.deletedAt)));
   return row!;
 }
+
+/** Closed work (closed, reviewed, force closed) of a unit and a range of closing days. */
+export const closedWorkWhere = (unitNo: string | undefined, range: { from?: Date; to?: Date }) =>
+  and(
+    inArray(r.state, ['CLOSED', 'REVIEWED', 'FORCE_CLOSED']),
+    unitNo ? eq(r.unitNo, unitNo) : undefined,
+    range.from ? gte(r.closedAt, range.from) : undefined,
+    range.to ? lt(r.closedAt, range.to) : undefined,
+  );
