@@ -2,6 +2,7 @@ import { billingDocsBench } from '../src/features/billing/documents/documents-be
 import { announcementBench } from './announcement-bench';
 import { billingBench } from './billing-bench';
 import { directoryBench } from './directory-bench';
+import { facilityBench } from './facility-bench';
 import { issueBench } from './issue-bench';
 import { parcelBench } from './parcel-bench';
 import { realtimeBench } from './realtime-bench';
@@ -16,6 +17,7 @@ const BENCHES = {
   issue: issueBench,
   billing: billingBench,
   'billing-docs': billingDocsBench,
+  facility: facilityBench,
 };
 
 /**

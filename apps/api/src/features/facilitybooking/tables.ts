@@ -170,7 +170,13 @@ export const facilityBookings = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    index('facility_bookings_list_idx').on(t.communityId, t.startsAt.desc(), t.id.desc()),
+    // DESC NULLS FIRST, as `order by ... desc` sorts: drizzle's bare .desc() writes NULLS LAST, an
+    // order no query asks for, and the list then sorted every booking of the community.
+    index('facility_bookings_list_idx').on(
+      t.communityId,
+      t.startsAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('facility_bookings_facility_idx').on(t.facilityId, t.startsAt),
     index('facility_bookings_unit_idx').on(t.unitId, t.startsAt),
     index('facility_bookings_booker_idx').on(t.bookedBy, t.startsAt),

@@ -1,0 +1,2 @@
+DROP INDEX "facility_bookings_list_idx";--> statement-breakpoint
+CREATE INDEX "facility_bookings_list_idx" ON "facility_bookings" USING btree ("community_id","starts_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
