@@ -117,6 +117,7 @@ CREATE TABLE "repair_technicians" (
 	"active" boolean DEFAULT true NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "facility_bookings_list_idx";--> statement-breakpoint
 ALTER TABLE "repair_appointments" ADD CONSTRAINT "repair_appointments_technician_id_repair_technicians_id_fk" FOREIGN KEY ("technician_id") REFERENCES "public"."repair_technicians"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "repair_appointments" ADD CONSTRAINT "repair_appointments_community_id_communities_id_fk" FOREIGN KEY ("community_id") REFERENCES "public"."communities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "repair_appointments" ADD CONSTRAINT "repair_appointments_request_id_repair_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."repair_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -139,10 +140,11 @@ CREATE INDEX "repair_categories_community_idx" ON "repair_categories" USING btre
 CREATE INDEX "repair_events_request_idx" ON "repair_events" USING btree ("request_id","at");--> statement-breakpoint
 CREATE UNIQUE INDEX "repair_price_items_code_idx" ON "repair_price_items" USING btree ("community_id","code");--> statement-breakpoint
 CREATE UNIQUE INDEX "repair_requests_no_idx" ON "repair_requests" USING btree ("community_id","no");--> statement-breakpoint
-CREATE INDEX "repair_requests_list_idx" ON "repair_requests" USING btree ("community_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "repair_requests_state_idx" ON "repair_requests" USING btree ("community_id","state","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "repair_requests_unit_idx" ON "repair_requests" USING btree ("unit_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "repair_requests_list_idx" ON "repair_requests" USING btree ("community_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "repair_requests_state_idx" ON "repair_requests" USING btree ("community_id","state","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "repair_requests_unit_idx" ON "repair_requests" USING btree ("unit_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "repair_requests_search_idx" ON "repair_requests" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "repair_technicians_community_idx" ON "repair_technicians" USING btree ("community_id");--> statement-breakpoint
+CREATE INDEX "facility_bookings_list_idx" ON "facility_bookings" USING btree ("community_id","starts_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 -- Row-level security for the new tables holding community rows.
 SELECT cc_protect_community_tables();

@@ -1,2 +1,0 @@
-DROP INDEX "facility_bookings_list_idx";--> statement-breakpoint
-CREATE INDEX "facility_bookings_list_idx" ON "facility_bookings" USING btree ("community_id","starts_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
