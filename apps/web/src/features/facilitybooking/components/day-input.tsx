@@ -1,0 +1,22 @@
+import dayjs from 'dayjs';
+import { DatePicker } from '../../../shared/ui/date-picker';
+
+interface Props {
+  id?: string;
+  value?: string | null;
+  onChange?: (day: string | null) => void;
+  allowClear?: boolean;
+}
+
+/** One community day (YYYY-MM-DD, as the contracts carry it) on the console's date picker. */
+export function DayInput({ id, value, onChange, allowClear }: Props) {
+  return (
+    <DatePicker
+      id={id}
+      allowClear={allowClear}
+      style={{ width: '100%' }}
+      value={value ? dayjs(value) : null}
+      onChange={(d) => onChange?.(d ? d.format('YYYY-MM-DD') : null)}
+    />
+  );
+}
