@@ -104,6 +104,14 @@ describe('slotsInSpan', () => {
     expect(picked.map((s) => s.startsAt)).toEqual(['2026-11-27T02:00:00.000Z', '2026-11-27T03:00:00.000Z']);
   });
 
+  it('takes every slot of the days a month view selects, by community day', () => {
+    const days = [
+      slot('2026-11-27T01:00:00.000Z', '2026-11-27T13:00:00.000Z'),
+      slot('2026-11-27T18:00:00.000Z', '2026-11-28T02:00:00.000Z', { day: '2026-11-28' }),
+    ];
+    expect(slotsInSpan(days, '2026-11-28', '2026-11-29').map((s) => s.day)).toEqual(['2026-11-28']);
+  });
+
   it('leaves out a slot the drag only half covers', () => {
     expect(slotsInSpan(slots, '2026-11-27T02:30:00Z', '2026-11-27T04:00:00Z')).toHaveLength(1);
   });

@@ -73,10 +73,16 @@ export const slotBlock = (s: Slot, label: (s: Slot) => string): CalendarBlock | 
  * snaps a drag to its grid, which need not match the facility's slot length.
  */
 export function slotsInSpan(slots: readonly Slot[], start: string, end: string): Slot[] {
+  // A month view selects whole days (YYYY-MM-DD, end exclusive): the community days, not UTC ones.
+  const wholeDays = start.length === 10 && end.length === 10;
   const from = Date.parse(start);
   const to = Date.parse(end);
   return slots
-    .filter((s) => Date.parse(s.startsAt) >= from && Date.parse(s.endsAt) <= to)
+    .filter((s) =>
+      wholeDays
+        ? s.day >= start && s.day < end
+        : Date.parse(s.startsAt) >= from && Date.parse(s.endsAt) <= to,
+    )
     .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
 }
 

@@ -91,7 +91,8 @@ export const summaryQuery = (communityID: string) =>
     queryFn: async ({ signal }) =>
       (await callOp(facilityOps.summary, { query: { communityID }, signal })).data,
   });
-export const useSummary = () => useQuery(summaryQuery(useCommunityID()));
+/** Off for a role that cannot read the office's figures (the card then shows nothing). */
+export const useSummary = (enabled: boolean) => useQuery({ ...summaryQuery(useCommunityID()), enabled });
 
 export const useUtilisation = (from: string, to: string) => {
   const communityID = useCommunityID();

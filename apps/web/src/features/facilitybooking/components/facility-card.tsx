@@ -7,8 +7,7 @@ import { clockOf } from '../format';
 
 /**
  * One facility and its day at a glance: in use now, the next slot with its places left, and
- * what waits for approval. `to` is where the card leads (the detail for the office, the
- * calendar for others).
+ * what waits for approval. `to` is where the card leads (the facility's detail).
  */
 export function FacilityCard({ facility, to }: { facility: Card; to: string }) {
   const { t } = useTranslation('facilitybooking');

@@ -11,7 +11,6 @@ export function FacilityCards() {
   const { t } = useTranslation('facilitybooking');
   const { data, error, isPending } = useFacilities();
   const can = useCan();
-  const office = can(facilityOps.update);
   if (error) return <Alert type="error" showIcon title={error.message} />;
   if (isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (!data.length)
@@ -26,11 +25,7 @@ export function FacilityCards() {
         <FacilityCard
           key={f.facilityID}
           facility={f}
-          to={
-            office
-              ? `/dashboard/facilitybooking/management/detail?facilityID=${f.facilityID}`
-              : `/dashboard/facilitybooking/booking?facilityID=${f.facilityID}`
-          }
+          to={`/dashboard/facilitybooking/management/detail?facilityID=${f.facilityID}`}
         />
       ))}
     </div>

@@ -1,15 +1,18 @@
+import { facilityOps } from '@cc/contracts/facilitybooking-facility-ops';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '../../../shared/i18n/format-time';
 import { useSummary } from '../api/facilities';
+import { useCan } from '../use-can';
 import '../facilitybooking.css';
 
 /** The dashboard card: today's bookings, in use now, and those waiting for approval (to the queue). */
 export function SummaryCard() {
   const { t } = useTranslation('facilitybooking');
-  const { data, error } = useSummary();
+  const allowed = useCan()(facilityOps.summary);
+  const { data, error } = useSummary(allowed);
   // A role without the office's reads has no figures to show, not an error.
-  if (error) return null;
+  if (!allowed || error) return null;
   const figure = (n: number | undefined) => (n === undefined ? '–' : formatNumber(n));
   return (
     <div className="fb-summary" data-testid="facilitybooking-card" aria-live="polite">

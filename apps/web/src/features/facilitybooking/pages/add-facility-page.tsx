@@ -1,5 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { PHOTOS_MAX } from '@cc/contracts/facilitybooking';
+import { facilityOps } from '@cc/contracts/facilitybooking-facility-ops';
 import { Alert, App, Button, Skeleton, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { errorMessageOf } from '../../../shared/api/api-error';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { useAddPhoto, useCreateFacility, usePreference } from '../api/facilities';
 import { FacilityForm } from '../components/facility-form';
+import { OfficeOnly } from '../components/office-only';
 import { newFacilityValues, toFacilityFields } from '../facility-form-values';
 import '../facilitybooking.css';
 
@@ -16,6 +18,14 @@ import '../facilitybooking.css';
  * here go up once the facility exists (an upload names its facility); then its page opens.
  */
 export function AddFacilityPage() {
+  return (
+    <OfficeOnly op={facilityOps.create}>
+      <AddFacilityPageView />
+    </OfficeOnly>
+  );
+}
+
+function AddFacilityPageView() {
   const { t } = useTranslation('facilitybooking');
   const { message } = App.useApp();
   const navigate = useNavigate();

@@ -24,6 +24,7 @@ import { BookingCalendar } from '../components/booking-calendar';
 import { BookingDrawer } from '../components/booking-drawer';
 import { CalendarLegend } from '../components/calendar-legend';
 import { CalendarToolbar } from '../components/calendar-toolbar';
+import { OfficeOnly } from '../components/office-only';
 import { useCan } from '../use-can';
 import '../facilitybooking.css';
 
@@ -33,6 +34,14 @@ import '../facilitybooking.css';
  * a unit at once. New bookings from residents' app appear as they come (useLiveBookings).
  */
 export function CalendarPage() {
+  return (
+    <OfficeOnly op={bookingOps.calendar}>
+      <CalendarPageView />
+    </OfficeOnly>
+  );
+}
+
+function CalendarPageView() {
   const { t, i18n } = useTranslation('facilitybooking');
   const { message } = App.useApp();
   const timeZone = useTimeZone();

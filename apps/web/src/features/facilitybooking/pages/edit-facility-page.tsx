@@ -1,3 +1,4 @@
+import { facilityOps } from '@cc/contracts/facilitybooking-facility-ops';
 import { Alert, App, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -5,6 +6,7 @@ import { errorMessageOf } from '../../../shared/api/api-error';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { useFacility, useUpdateFacility } from '../api/facilities';
 import { FacilityForm } from '../components/facility-form';
+import { OfficeOnly } from '../components/office-only';
 import { PhotosField } from '../components/photos-field';
 import { facilityToFormValues, toFacilityFields } from '../facility-form-values';
 import '../facilitybooking.css';
@@ -14,6 +16,14 @@ import '../facilitybooking.css';
  * already made keep their slot and price (the API's rule); photos save as they are chosen.
  */
 export function EditFacilityPage() {
+  return (
+    <OfficeOnly op={facilityOps.update}>
+      <EditFacilityPageView />
+    </OfficeOnly>
+  );
+}
+
+function EditFacilityPageView() {
   const { t } = useTranslation('facilitybooking');
   const { message } = App.useApp();
   const navigate = useNavigate();

@@ -15,6 +15,7 @@ import { BookingFilters } from '../components/booking-filters';
 import { BookingTable } from '../components/booking-table';
 import { DaySheetDialog } from '../components/day-sheet-dialog';
 import { FacilityCards } from '../components/facility-cards';
+import { OfficeOnly } from '../components/office-only';
 import { type BookingFilter, readBookingFilter, writeBookingFilter } from '../list-params';
 import { useCan } from '../use-can';
 import '../facilitybooking.css';
@@ -25,6 +26,14 @@ import '../facilitybooking.css';
  * row, the Excel of what the filters select and the printed day sheet.
  */
 export function ManagementPage() {
+  return (
+    <OfficeOnly op={bookingOps.list}>
+      <ManagementPageView />
+    </OfficeOnly>
+  );
+}
+
+function ManagementPageView() {
   const { t } = useTranslation('facilitybooking');
   const { message } = App.useApp();
   const communityID = useCommunityID();
