@@ -55,8 +55,8 @@ describe('calendar blocks', () => {
   it('colours a booking by its state and names its unit and facility', () => {
     for (const state of ['PENDING', 'CONFIRMED', 'NO_SHOW'] as const) {
       const block = bookingBlock(booking(state));
-      expect(block.backgroundColor).toBe(STATE_COLOURS[state].fill);
-      expect(block.textColor).toBe(STATE_COLOURS[state].text);
+      expect(block.color).toBe(STATE_COLOURS[state].fill);
+      expect(block.contrastColor).toBe(STATE_COLOURS[state].text);
       expect(block.title).toBe('A-0101 · Fitness');
       expect(block.display).toBeUndefined();
     }
@@ -82,12 +82,12 @@ describe('calendar blocks', () => {
     const label = (s: Slot) => `${s.left} left`;
     const open = slotBlock(slot('2026-11-27T02:00:00Z', '2026-11-27T03:00:00Z'), label);
     expect(open?.title).toBe('15 left');
-    expect(open?.classNames).toEqual(['fb-slot--open']);
+    expect(open?.className).toBe('fb-slot--open');
     const full = slotBlock(
       slot('2026-11-27T02:00:00Z', '2026-11-27T03:00:00Z', { left: 0, bookable: false, blockedBy: 'FULL' }),
       label,
     );
-    expect(full?.classNames).toEqual(['fb-slot--closed']);
+    expect(full?.className).toBe('fb-slot--closed');
     expect(slotBlock(slot('a', 'b', { blockedBy: 'EVENT' }), label)).toBeNull();
   });
 });

@@ -1,17 +1,19 @@
 import type { Booking, Slot } from '@cc/contracts/facilitybooking';
 import { EVENT_FILL, STATE_COLOURS } from './booking-states';
 
-/** What the calendar draws (FullCalendar's event input, kept to the fields used here). */
+/**
+ * What the calendar draws: FullCalendar 7's event input, kept to the fields used here (v7 names
+ * them `color`, `contrastColor` for the text, and one `className`).
+ */
 export interface CalendarBlock {
   id: string;
   title: string;
   start: string;
   end: string;
   display?: 'background';
-  backgroundColor?: string;
-  borderColor?: string;
-  textColor?: string;
-  classNames?: string[];
+  color?: string;
+  contrastColor?: string;
+  className?: string;
   extendedProps: { kind: 'booking'; booking: Booking } | { kind: 'event' } | { kind: 'slot'; slot: Slot };
 }
 
@@ -30,10 +32,9 @@ export const bookingBlock = (b: Booking): CalendarBlock => {
     title: `${b.unitNo} · ${b.facilityName}`,
     start: b.startsAt,
     end: b.endsAt,
-    backgroundColor: c.fill,
-    borderColor: c.fill,
-    textColor: c.text,
-    classNames: [`fb-booking--${b.state.toLowerCase()}`],
+    color: c.fill,
+    contrastColor: c.text,
+    className: `fb-booking--${b.state.toLowerCase()}`,
     extendedProps: { kind: 'booking', booking: b },
   };
 };
@@ -45,8 +46,8 @@ export const occurrenceBlock = (o: Occurrence): CalendarBlock => ({
   start: o.startsAt,
   end: o.endsAt,
   display: 'background',
-  backgroundColor: EVENT_FILL,
-  classNames: ['fb-event'],
+  color: EVENT_FILL,
+  className: 'fb-event',
   extendedProps: { kind: 'event' },
 });
 
@@ -64,7 +65,7 @@ export const slotBlock = (s: Slot, label: (s: Slot) => string): CalendarBlock | 
         start: s.startsAt,
         end: s.endsAt,
         display: 'background',
-        classNames: [s.left > 0 && s.bookable ? 'fb-slot--open' : 'fb-slot--closed'],
+        className: s.left > 0 && s.bookable ? 'fb-slot--open' : 'fb-slot--closed',
         extendedProps: { kind: 'slot', slot: s },
       };
 

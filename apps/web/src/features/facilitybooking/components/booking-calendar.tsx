@@ -53,7 +53,10 @@ export function BookingCalendar(p: BookingCalendarProps) {
   const { i18n } = useTranslation();
   const lang = i18n.language as keyof typeof LOCALES;
   return (
-    <div className="fb-calendar" data-testid="booking-calendar">
+    <div
+      className={`fb-calendar${p.view === 'timeGridDay' ? '' : ' fb-calendar--wide'}`}
+      data-testid="booking-calendar"
+    >
       <FullCalendar
         ref={p.calendarRef}
         plugins={[classicTheme, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}

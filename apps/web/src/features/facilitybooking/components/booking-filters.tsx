@@ -2,6 +2,7 @@ import { BOOKING_STATES } from '@cc/contracts/facilitybooking';
 import { Input, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { datePickerFormat } from '../../../shared/i18n/format-date';
 import { RangePicker } from '../../../shared/ui/date-picker';
 import { useFacilities } from '../api/facilities';
 import type { BookingFilter } from '../list-params';
@@ -14,7 +15,7 @@ export function BookingFilters({
   filter: BookingFilter;
   onChange: (f: Partial<BookingFilter>) => void;
 }) {
-  const { t } = useTranslation('facilitybooking');
+  const { t, i18n } = useTranslation('facilitybooking');
   const facilities = useFacilities();
   return (
     <Space wrap className="fb-filters">
@@ -37,6 +38,7 @@ export function BookingFilters({
         options={BOOKING_STATES.map((s) => ({ value: s, label: t(`state.${s}`) }))}
       />
       <RangePicker
+        format={datePickerFormat(i18n.language)}
         aria-label={t('list.days')}
         value={filter.from && filter.to ? [dayjs(filter.from), dayjs(filter.to)] : null}
         onChange={(r) =>

@@ -16,11 +16,8 @@ export function FacilityCard({ facility, to }: { facility: Card; to: string }) {
   const photo = facility.photos[0];
   return (
     <Link to={to} className="fb-card" data-testid="facility-card">
-      {photo ? (
-        <img className="fb-card__photo" src={photo.url} alt="" loading="lazy" />
-      ) : (
-        <div className="fb-card__photo fb-card__photo--none" aria-hidden />
-      )}
+      {/* No stand-in picture without a photo: on a phone it would push the figures off screen. */}
+      {photo && <img className="fb-card__photo" src={photo.url} alt="" loading="lazy" />}
       <div className="fb-card__body">
         <h2 className="fb-card__name">{facility.name}</h2>
         <span className="cc-muted">

@@ -18,7 +18,7 @@ export function FacilityFacts({ facility: f }: { facility: Facility }) {
       <Descriptions.Item label={t('form.capacity')}>
         {f.capacity === 1 ? t('card.exclusive') : t('card.capacity', { count: f.capacity })}
       </Descriptions.Item>
-      <Descriptions.Item label={t('form.hours')} span={2}>
+      <Descriptions.Item label={t('form.hours')} span="filled">
         {f.hours.map((h, i) => (
           <div key={days[i]}>
             {days[i]}: {h ? `${h.open}–${h.close}` : t('form.closed')}
@@ -26,11 +26,11 @@ export function FacilityFacts({ facility: f }: { facility: Facility }) {
         ))}
       </Descriptions.Item>
       {f.closedDates.length > 0 && (
-        <Descriptions.Item label={t('form.closedDates')} span={2}>
+        <Descriptions.Item label={t('form.closedDates')} span="filled">
           {f.closedDates.map((d) => dayOf(d, i18n.language)).join(', ')}
         </Descriptions.Item>
       )}
-      <Descriptions.Item label={t('form.limits')} span={2}>
+      <Descriptions.Item label={t('form.limits')} span="filled">
         {t('facts.limits', {
           day: limit(f.limits.perDay),
           week: limit(f.limits.perWeek),
@@ -57,7 +57,7 @@ export function FacilityFacts({ facility: f }: { facility: Facility }) {
       <Descriptions.Item label={t('form.deposit')}>{formatBaht(f.depositSatang)}</Descriptions.Item>
       <Descriptions.Item label={t('form.audience')}>{t(`audience.${f.audience}`)}</Descriptions.Item>
       {f.rules && (
-        <Descriptions.Item label={t('form.rules')} span={2}>
+        <Descriptions.Item label={t('form.rules')} span="filled">
           <span style={{ whiteSpace: 'pre-line' }}>{f.rules}</span>
         </Descriptions.Item>
       )}

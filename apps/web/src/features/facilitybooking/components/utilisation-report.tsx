@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../shared/api/api-error';
 import { downloadFile } from '../../../shared/api/download-file';
+import { datePickerFormat } from '../../../shared/i18n/format-date';
 import { formatNumber } from '../../../shared/i18n/format-time';
 import { useCommunityID, useTimeZone } from '../../../shared/session/use-community';
 import { BarChart } from '../../../shared/ui/bar-chart';
@@ -22,7 +23,7 @@ const percent = (share: number) => `${Math.round(share * 100)}%`;
  * facility's row out for its detail page.
  */
 export function UtilisationReport({ facilityID }: { facilityID?: string }) {
-  const { t } = useTranslation('facilitybooking');
+  const { t, i18n } = useTranslation('facilitybooking');
   const { message } = App.useApp();
   const communityID = useCommunityID();
   const today = todayIn(useTimeZone());
@@ -40,6 +41,7 @@ export function UtilisationReport({ facilityID }: { facilityID?: string }) {
       <h2 className="fb-section">{t('report.heading')}</h2>
       <Space wrap style={{ marginBlockEnd: 12 }}>
         <RangePicker
+          format={datePickerFormat(i18n.language)}
           aria-label={t('report.range')}
           allowClear={false}
           value={[dayjs(range.from), dayjs(range.to)]}

@@ -49,7 +49,10 @@ function CalendarPageView() {
   const [params, setParams] = useSearchParams();
   const facilityID = params.get('facilityID') ?? undefined;
   const calendar = useRef<CalendarRef>(null);
-  const [view, setView] = useState<CalendarView>('timeGridWeek');
+  // A phone opens on one day; a week's seven columns would not fit its width.
+  const [view, setView] = useState<CalendarView>(() =>
+    window.matchMedia('(max-width: 767px)').matches ? 'timeGridDay' : 'timeGridWeek',
+  );
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
   const [picked, setPicked] = useState<Slot[] | null>(null);
   const [openBookingID, setOpenBookingID] = useState<string | null>(null);
