@@ -147,11 +147,7 @@ test('a weekly maintenance event blocks its slots', async ({ page, request }) =>
   await dialog.locator('#event_startTime').press('Enter');
   await dialog.locator('#event_endTime').fill('19:00');
   await dialog.locator('#event_endTime').press('Enter');
-  await dialog.locator('#event_frequency').click();
-  await page
-    .locator('.ant-select-item-option')
-    .filter({ hasText: f('repeat.WEEKLY') })
-    .click();
+  await dialog.getByText(f('repeat.WEEKLY'), { exact: true }).click();
   await dialog.getByRole('button', { name: f('common.save') }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('event-table').getByRole('cell', { name: 'ล้างทำความสะอาด' })).toBeVisible();

@@ -24,7 +24,7 @@ export function ArchiveDialog({ facility, onClose }: { facility: Facility; onClo
       okText={t('archive.ok')}
       cancelText={t('common.back')}
       savedText={t('archive.done')}
-      initialValues={{ futureBookings: 'REFUSE' }}
+      initialValues={{}}
       save={{
         isPending: archive.isPending,
         mutate: (input, on) =>
@@ -44,7 +44,8 @@ export function ArchiveDialog({ facility, onClose }: { facility: Facility; onClo
       onClose={onClose}
     >
       <p>{t('archive.body')}</p>
-      <Form.Item name="futureBookings" label={t('archive.futureBookings')}>
+      {/* The field's own initial value: this dialog mounts open, before the form could take initialValues. */}
+      <Form.Item name="futureBookings" label={t('archive.futureBookings')} initialValue="REFUSE">
         <Radio.Group
           options={[
             { value: 'REFUSE', label: t('archive.refuse') },

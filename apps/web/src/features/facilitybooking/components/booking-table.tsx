@@ -69,6 +69,8 @@ export function BookingTable({ bookings, loading, emptyText, actions }: Props) {
               {
                 key: 'actions',
                 title: t('booking.actions'),
+                // The office's buttons stay in view while the facts scroll sideways.
+                fixed: 'right' as const,
                 render: (_: unknown, b: Booking) => <BookingActions booking={b} />,
               },
             ]

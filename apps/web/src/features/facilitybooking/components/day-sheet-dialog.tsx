@@ -3,6 +3,7 @@ import { Alert, Button, Empty, Modal, Select, Skeleton, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { datePickerFormat } from '../../../shared/i18n/format-date';
 import { useTimeZone } from '../../../shared/session/use-community';
 import { DatePicker } from '../../../shared/ui/date-picker';
 import { useDaySheet } from '../api/bookings';
@@ -13,7 +14,7 @@ import '../print.css';
 
 /** Chooses a facility and a day, shows its sheet as it will print, and prints it (A4). */
 export function DaySheetDialog({ facilityID, onClose }: { facilityID?: string; onClose: () => void }) {
-  const { t } = useTranslation('facilitybooking');
+  const { t, i18n } = useTranslation('facilitybooking');
   const facilities = useFacilities();
   const [chosen, setChosen] = useState(facilityID);
   const [day, setDay] = useState(todayIn(useTimeZone()));
@@ -46,6 +47,7 @@ export function DaySheetDialog({ facilityID, onClose }: { facilityID?: string; o
         />
         <DatePicker
           aria-label={t('daySheet.day')}
+          format={datePickerFormat(i18n.language)}
           allowClear={false}
           value={dayjs(day)}
           onChange={(d) => d && setDay(d.format('YYYY-MM-DD'))}

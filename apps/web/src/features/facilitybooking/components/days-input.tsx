@@ -1,5 +1,7 @@
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { datePickerFormat } from '../../../shared/i18n/format-date';
 import { DatePicker } from '../../../shared/ui/date-picker';
 
 interface Props {
@@ -10,8 +12,10 @@ interface Props {
 
 /** Several days (closed dates, skipped occurrences), as the contracts' YYYY-MM-DD list. */
 export function DaysInput({ id, value, onChange }: Props) {
+  const { i18n } = useTranslation();
   return (
     <DatePicker<Dayjs, true>
+      format={datePickerFormat(i18n.language)}
       id={id}
       multiple
       maxTagCount="responsive"

@@ -21,7 +21,7 @@ export function DepositDialog({ booking, onClose }: { booking: Booking; onClose:
       okText={t('common.save')}
       cancelText={t('common.back')}
       savedText={t('deposit.saved')}
-      initialValues={{ action: actions[0] }}
+      initialValues={{}}
       save={deposit}
       toInput={(v) => ({
         bookingID: booking.bookingID,
@@ -30,7 +30,13 @@ export function DepositDialog({ booking, onClose }: { booking: Booking; onClose:
       })}
       onClose={onClose}
     >
-      <Form.Item name="action" label={t('deposit.action')} rules={[{ required: true }]}>
+      {/* The field's own initial value: this dialog mounts open, before the form could take initialValues. */}
+      <Form.Item
+        name="action"
+        label={t('deposit.action')}
+        initialValue={actions[0]}
+        rules={[{ required: true }]}
+      >
         <Radio.Group options={actions.map((a) => ({ value: a, label: t(`deposit.${a}`) }))} />
       </Form.Item>
       <Form.Item noStyle dependencies={['action']}>

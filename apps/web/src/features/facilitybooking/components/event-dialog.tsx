@@ -4,7 +4,7 @@ import {
   EXDATES_MAX,
   type FacilityEvent,
 } from '@cc/contracts/facilitybooking';
-import { Alert, App, Button, Checkbox, Form, Input, Modal, Select, Space } from 'antd';
+import { Alert, App, Button, Checkbox, Form, Input, Modal, Radio, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../shared/api/api-error';
@@ -138,7 +138,8 @@ export function EventDialog({ facilityID, event, onClose }: Props) {
           </Form.Item>
         </Space>
         <Form.Item name="frequency" label={t('events.repeat')}>
-          <Select
+          <Radio.Group
+            optionType="button"
             options={(['NONE', 'DAILY', 'WEEKLY', 'MONTHLY'] as const).map((f) => ({
               value: f,
               label: t(`repeat.${f}`),
