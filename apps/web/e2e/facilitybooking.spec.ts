@@ -63,10 +63,10 @@ test('the office adds a facility with its hours and a limit of two a day per uni
   await page.locator('#facility_advanceDays').fill('30');
   // A blank name is refused in the contract's words before anything is sent.
   await page.locator('#facility_name').fill('');
-  await page.getByRole('button', { name: f('form.create') }).click();
+  await page.getByRole('button', { name: f('form.create'), exact: true }).click();
   await expect(page.getByText(f('validation.nameRequired'))).toBeVisible();
   await page.locator('#facility_name').fill(NAME);
-  await page.getByRole('button', { name: f('form.create') }).click();
+  await page.getByRole('button', { name: f('form.create'), exact: true }).click();
 
   await expect(page).toHaveURL(/\/facilitybooking\/management\/detail\?facilityID=/);
   await expect(page.getByTestId('facility-title')).toContainText(NAME);
@@ -171,11 +171,11 @@ test('the office approves a booking waiting for approval (demo meeting room)', a
   const table = page.getByTestId('booking-table');
   const row = table
     .locator('tbody tr')
-    .filter({ has: page.getByRole('button', { name: f('actions.approve') }) })
+    .filter({ has: page.getByRole('button', { name: f('actions.approve'), exact: true }) })
     .first();
   await expect(row).toBeVisible();
-  await row.getByRole('button', { name: f('actions.approve') }).click();
-  await expect(page.getByText(f('actions.approved'))).toBeVisible();
+  await row.getByRole('button', { name: f('actions.approve'), exact: true }).click();
+  await expect(page.getByText(f('actions.approved'), { exact: true })).toBeVisible();
 });
 
 test('the office marks a past confirmed booking a no-show, after a confirm', async ({ page }) => {
