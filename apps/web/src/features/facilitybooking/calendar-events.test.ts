@@ -5,6 +5,7 @@ import {
   bookingBlock,
   gridStep,
   occurrenceBlock,
+  shownOnCalendar,
   slotBlock,
   slotsInSpan,
   visibleHours,
@@ -143,5 +144,15 @@ describe('visibleHours and gridStep', () => {
     expect(gridStep(60)).toBe('01:00:00');
     expect(gridStep(45)).toBe('00:45:00');
     expect(gridStep(null)).toBe('01:00:00');
+  });
+});
+
+describe('shownOnCalendar', () => {
+  it('leaves out cancelled, rejected and expired bookings unless asked', () => {
+    const all = (['CONFIRMED', 'CANCELLED', 'REJECTED', 'EXPIRED', 'NO_SHOW', 'PENDING'] as const).map(
+      booking,
+    );
+    expect(shownOnCalendar(all, false).map((b) => b.state)).toEqual(['CONFIRMED', 'NO_SHOW', 'PENDING']);
+    expect(shownOnCalendar(all, true)).toHaveLength(6);
   });
 });

@@ -113,3 +113,9 @@ export function visibleHours(hours: readonly ({ open: string; close: string } | 
 
 /** A slot length as the calendar's grid step (60 → 01:00:00); a whole-day facility steps by the hour. */
 export const gridStep = (slotMinutes: number | null) => clockText(slotMinutes ?? 60);
+
+/** Bookings that no longer hold or use a place: the calendar leaves them out unless asked. */
+const ENDED_UNUSED = new Set<Booking['state']>(['CANCELLED', 'REJECTED', 'EXPIRED']);
+
+export const shownOnCalendar = (bookings: readonly Booking[], withEnded: boolean): Booking[] =>
+  withEnded ? [...bookings] : bookings.filter((b) => !ENDED_UNUSED.has(b.state));

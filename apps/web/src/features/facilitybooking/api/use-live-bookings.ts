@@ -19,7 +19,8 @@ export function useLiveBookings() {
     return followLiveChanges({
       communityID,
       featureEnum: 'FACILITY_BOOKING',
-      refetch: () => void qc.invalidateQueries({ queryKey: facilitybookingKeys.bookings(communityID) }),
+      // The facility cards' figures of the day move with the bookings, so the whole area reads again.
+      refetch: () => void qc.invalidateQueries({ queryKey: facilitybookingKeys.all(communityID) }),
       pollEveryMs: FALLBACK_REFETCH_MS,
       pollWhile: () => document.visibilityState === 'visible',
     });

@@ -1,7 +1,7 @@
 import { MULTIPLE_SLOTS_MAX, type Slot } from '@cc/contracts/facilitybooking';
 import { bookingOps } from '@cc/contracts/facilitybooking-booking-ops';
 import type { CalendarRef } from '@fullcalendar/react';
-import { Alert, App, Select } from 'antd';
+import { Alert, App, Checkbox, Select } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -14,6 +14,7 @@ import {
   bookingBlock,
   gridStep,
   occurrenceBlock,
+  shownOnCalendar,
   slotBlock,
   slotsInSpan,
   visibleHours,
@@ -56,6 +57,7 @@ function CalendarPageView() {
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
   const [picked, setPicked] = useState<Slot[] | null>(null);
   const [openBookingID, setOpenBookingID] = useState<string | null>(null);
+  const [withEnded, setWithEnded] = useState(false);
   useLiveBookings();
   const facilities = useFacilities();
   const facility = facilities.data?.find((f) => f.facilityID === facilityID);
@@ -68,9 +70,9 @@ function CalendarPageView() {
     return [
       ...(timeGrid ? (slots.data ?? []).flatMap((s) => slotBlock(s, label) ?? []) : []),
       ...(data.data?.events ?? []).map(occurrenceBlock),
-      ...(data.data?.bookings ?? []).map(bookingBlock),
+      ...shownOnCalendar(data.data?.bookings ?? [], withEnded).map(bookingBlock),
     ];
-  }, [data.data, slots.data, timeGrid, t]);
+  }, [data.data, slots.data, timeGrid, withEnded, t]);
   const open = data.data?.bookings.find((b) => b.bookingID === openBookingID) ?? null;
 
   const onSelect = (start: string, end: string) => {
@@ -117,6 +119,13 @@ function CalendarPageView() {
         onNext={() => api()?.next()}
       />
       <CalendarLegend />
+      <Checkbox
+        checked={withEnded}
+        onChange={(e) => setWithEnded(e.target.checked)}
+        style={{ marginBlockEnd: 8 }}
+      >
+        {t('calendar.withEnded')}
+      </Checkbox>
       <BookingCalendar
         calendarRef={calendar}
         view={view}
