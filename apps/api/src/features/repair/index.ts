@@ -7,6 +7,7 @@ import { officeViewRoutes } from './office-view-routes';
 import { repairRefusals } from './refusals';
 import { REPAIR_JOBS } from './repair-jobs';
 import { residentRoutes } from './resident-routes';
+import { resultsRoutes } from './results-routes';
 import { settingRoutes } from './setting-routes';
 
 async function repairPlugin(app: FastifyInstance, s: AppServices) {
@@ -14,6 +15,7 @@ async function repairPlugin(app: FastifyInstance, s: AppServices) {
   await officeRoutes(app, s);
   await officeViewRoutes(app, s);
   await residentRoutes(app, s);
+  await resultsRoutes(app, s);
 }
 
 export const repairModule = defineFeature({
