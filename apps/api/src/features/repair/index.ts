@@ -4,6 +4,7 @@ import type { AppServices } from '../../platform/services';
 import { seedDemoRepair } from './demo-seed';
 import { officeRoutes } from './office-routes';
 import { officeViewRoutes } from './office-view-routes';
+import { pricingRoutes } from './pricing-routes';
 import { repairRefusals } from './refusals';
 import { REPAIR_JOBS } from './repair-jobs';
 import { residentRoutes } from './resident-routes';
@@ -15,6 +16,7 @@ async function repairPlugin(app: FastifyInstance, s: AppServices) {
   await officeRoutes(app, s);
   await officeViewRoutes(app, s);
   await residentRoutes(app, s);
+  await pricingRoutes(app, s);
   await resultsRoutes(app, s);
 }
 
