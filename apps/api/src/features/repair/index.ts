@@ -5,6 +5,7 @@ import { seedDemoRepair } from './demo-seed';
 import { officeRoutes } from './office-routes';
 import { officeViewRoutes } from './office-view-routes';
 import { pricingRoutes } from './pricing-routes';
+import { printRoutes } from './print-routes';
 import { repairRefusals } from './refusals';
 import { REPAIR_JOBS } from './repair-jobs';
 import { residentRoutes } from './resident-routes';
@@ -18,6 +19,7 @@ async function repairPlugin(app: FastifyInstance, s: AppServices) {
   await residentRoutes(app, s);
   await pricingRoutes(app, s);
   await resultsRoutes(app, s);
+  await printRoutes(app, s);
 }
 
 export const repairModule = defineFeature({
