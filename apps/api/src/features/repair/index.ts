@@ -4,9 +4,12 @@ import type { AppServices } from '../../platform/services';
 import { seedDemoRepair } from './demo-seed';
 import { officeRoutes } from './office-routes';
 import { officeViewRoutes } from './office-view-routes';
+import { pricingRoutes } from './pricing-routes';
+import { printRoutes } from './print-routes';
 import { repairRefusals } from './refusals';
 import { REPAIR_JOBS } from './repair-jobs';
 import { residentRoutes } from './resident-routes';
+import { resultsRoutes } from './results-routes';
 import { settingRoutes } from './setting-routes';
 
 async function repairPlugin(app: FastifyInstance, s: AppServices) {
@@ -14,6 +17,9 @@ async function repairPlugin(app: FastifyInstance, s: AppServices) {
   await officeRoutes(app, s);
   await officeViewRoutes(app, s);
   await residentRoutes(app, s);
+  await pricingRoutes(app, s);
+  await resultsRoutes(app, s);
+  await printRoutes(app, s);
 }
 
 export const repairModule = defineFeature({

@@ -1,4 +1,4 @@
-import { FILES_PATH, type FileOwner, keyOf, newKey, ownerSegment } from './file-keys';
+import { FILES_PATH, type FileOwner, keyOf, newKey, ownerSegment, type ParsedKey } from './file-keys';
 import { expiryFrom, type FileLinkSigner } from './file-links';
 import type { FileStorage } from './file-storage';
 
@@ -24,6 +24,11 @@ export interface Files {
   url(owner: FileOwner, stored: string | null, opts?: { name?: string }): string | null;
   /** Every picture of ours in an HTML body, signed for `owner` (foreign ones emptied). */
   urlsIn(owner: FileOwner, html: string): string;
+  /**
+   * The bytes of a stored value of `owner`'s, for a document the server builds itself (a work
+   * order's photos); null for a foreign or unknown value, as `url` gives no link for one.
+   */
+  read(owner: FileOwner, stored: string | null): Promise<Buffer | null>;
   /** Deletes a stored file; a value that names none of ours is ignored. */
   remove(stored: string | null): Promise<void>;
 }
@@ -39,12 +44,14 @@ export function createFiles(storage: FileStorage, signer: FileLinkSigner, now = 
     await storage.put(key, bytes);
     return key;
   };
+  // The storage layer's own ownership check: a key names its owner, and only it is served.
+  const ownedBy = (owner: FileOwner, parsed: ParsedKey) =>
+    parsed.visibility === 'public' || parsed.owner === null || parsed.owner === ownerSegment(owner);
   const url: Files['url'] = (owner, stored, opts) => {
     const parsed = stored ? keyOf(stored) : null;
     if (!parsed) return null;
     if (parsed.visibility === 'public') return `${FILES_PATH}${parsed.key}`;
-    // The storage layer's own ownership check: a key names its owner, and only it gets a link.
-    if (parsed.owner !== null && parsed.owner !== ownerSegment(owner)) return null;
+    if (!ownedBy(owner, parsed)) return null;
     const exp = expiryFrom(now());
     const name = opts?.name ?? '';
     const query = new URLSearchParams({ exp: String(exp), ...(name ? { name } : {}) });
@@ -61,6 +68,15 @@ export function createFiles(storage: FileStorage, signer: FileLinkSigner, now = 
         const signed = url(owner, link.replaceAll('&amp;', '&'));
         return `${attr}${signed ? signed.replaceAll('&', '&amp;') : ''}"`;
       }),
+    async read(owner, stored) {
+      const parsed = stored ? keyOf(stored) : null;
+      if (!parsed || !ownedBy(owner, parsed)) return null;
+      const file = await storage.open(parsed.key);
+      if (!file) return null;
+      const chunks: Buffer[] = [];
+      for await (const chunk of file.stream) chunks.push(Buffer.from(chunk));
+      return Buffer.concat(chunks);
+    },
     async remove(stored) {
       const parsed = stored ? keyOf(stored) : null;
       if (parsed) await storage.remove(parsed.key);

@@ -41,4 +41,17 @@ export const ar: Wordings<typeof en> = {
   REPAIR_IMPORT_HAS_ERRORS: 'توجد أخطاء في {count} من صفوف قائمة الأسعار؛ لم يُحفظ أي شيء',
   REPAIR_SLOTS_OVERLAP: 'يجب أن تكون فترات الزيارة مرتبة وغير متداخلة',
   REPAIR_WORK_HOURS: 'يجب أن ينتهي يوم العمل بعد أن يبدأ',
+  REPAIR_NOT_A_MONTH: '{month} ليس شهرًا صحيحًا: اكتبه بالصيغة YYYY-MM',
+  REPAIR_MONTHS_TOO_MANY: 'اطلب {max} شهرًا على الأكثر في المرة الواحدة',
+  REPAIR_UNREADABLE_FILE: 'تعذّر فتح المصنف: احفظه مرة أخرى بصيغة .xlsx وأعد المحاولة',
+  REPAIR_NOT_XLSX_OR_CSV: 'الملف ليس مصنف .xlsx ولا ملف .csv بترميز UTF-8',
+  REPAIR_IMPORT_HEADINGS: 'تحتاج قائمة الأسعار إلى الأعمدة {columns}',
+  REPAIR_IMPORT_EMPTY: 'لا تحتوي قائمة الأسعار على صفوف للاستيراد',
+  REPAIR_IMPORT_TOO_LARGE: 'تحتوي قائمة الأسعار على {max} صف على الأكثر',
+  REPAIR_ROW_REQUIRED: '{column} مطلوب',
+  REPAIR_ROW_NOT_A_PRICE:
+    'يجب أن يكون {column} مبلغًا بالبات بمنزلتين عشريتين على الأكثر، مثل 450 أو 1,250.50',
+  REPAIR_ROW_NO_CATEGORY: 'لا توجد فئة إصلاح مستخدمة باسم {name}',
+  REPAIR_ROW_DUPLICATE_CODE: 'الرمز {code} موجود أيضًا في الصف {row}',
+  REPAIR_DAY_EMPTY: 'ليس لدى {name} أي زيارات في {day}',
 };

@@ -38,4 +38,17 @@ export const en = {
   REPAIR_IMPORT_HAS_ERRORS: '{count} rows of the price list have mistakes; nothing was saved',
   REPAIR_SLOTS_OVERLAP: 'Visit slots must be in order and not overlap',
   REPAIR_WORK_HOURS: 'The working day must end after it starts',
+  REPAIR_NOT_A_MONTH: '{month} is not a month: write it as YYYY-MM',
+  REPAIR_MONTHS_TOO_MANY: 'Ask for at most {max} months at a time',
+  REPAIR_UNREADABLE_FILE: 'The workbook could not be opened: save it again as .xlsx and retry',
+  REPAIR_NOT_XLSX_OR_CSV: 'The file is neither an .xlsx workbook nor a UTF-8 .csv file',
+  REPAIR_IMPORT_HEADINGS: 'The price list needs the columns {columns}',
+  REPAIR_IMPORT_EMPTY: 'The price list has no rows to import',
+  REPAIR_IMPORT_TOO_LARGE: 'A price list has at most {max} rows',
+  REPAIR_ROW_REQUIRED: '{column} is required',
+  REPAIR_ROW_NOT_A_PRICE:
+    '{column} must be an amount in baht with at most 2 decimals, such as 450 or 1,250.50',
+  REPAIR_ROW_NO_CATEGORY: 'There is no repair category {name} in use',
+  REPAIR_ROW_DUPLICATE_CODE: 'The code {code} is also on row {row}',
+  REPAIR_DAY_EMPTY: '{name} has no visits on {day}',
 } as const;

@@ -41,4 +41,17 @@ export const es: Wordings<typeof en> = {
   REPAIR_IMPORT_HAS_ERRORS: '{count} filas de la lista de precios tienen errores; no se ha guardado nada',
   REPAIR_SLOTS_OVERLAP: 'Las franjas de visita deben ir en orden y sin solaparse',
   REPAIR_WORK_HOURS: 'La jornada laboral debe terminar después de empezar',
+  REPAIR_NOT_A_MONTH: '{month} no es un mes: escríbelo como AAAA-MM (YYYY-MM)',
+  REPAIR_MONTHS_TOO_MANY: 'Pide como máximo {max} meses cada vez',
+  REPAIR_UNREADABLE_FILE: 'No se pudo abrir el libro: guárdalo de nuevo como .xlsx y vuelve a intentarlo',
+  REPAIR_NOT_XLSX_OR_CSV: 'El archivo no es un libro .xlsx ni un archivo .csv en UTF-8',
+  REPAIR_IMPORT_HEADINGS: 'La lista de precios necesita las columnas {columns}',
+  REPAIR_IMPORT_EMPTY: 'La lista de precios no tiene filas que importar',
+  REPAIR_IMPORT_TOO_LARGE: 'Una lista de precios tiene como máximo {max} filas',
+  REPAIR_ROW_REQUIRED: '{column} es obligatorio',
+  REPAIR_ROW_NOT_A_PRICE:
+    '{column} debe ser un importe en baht con 2 decimales como máximo, por ejemplo 450 o 1,250.50',
+  REPAIR_ROW_NO_CATEGORY: 'No hay ninguna categoría de reparación {name} en uso',
+  REPAIR_ROW_DUPLICATE_CODE: 'El código {code} también está en la fila {row}',
+  REPAIR_DAY_EMPTY: '{name} no tiene visitas el {day}',
 };

@@ -42,4 +42,17 @@ export const fr: Wordings<typeof en> = {
     "{count} lignes de la grille tarifaire contiennent des erreurs ; rien n'a été enregistré",
   REPAIR_SLOTS_OVERLAP: "Les créneaux d'intervention doivent être dans l'ordre et ne pas se chevaucher",
   REPAIR_WORK_HOURS: 'La journée de travail doit finir après avoir commencé',
+  REPAIR_NOT_A_MONTH: '{month} n’est pas un mois : écrivez-le sous la forme AAAA-MM (YYYY-MM)',
+  REPAIR_MONTHS_TOO_MANY: 'Demandez au plus {max} mois à la fois',
+  REPAIR_UNREADABLE_FILE: 'Impossible d’ouvrir le classeur : enregistrez-le à nouveau en .xlsx et réessayez',
+  REPAIR_NOT_XLSX_OR_CSV: 'Le fichier n’est ni un classeur .xlsx ni un fichier .csv en UTF-8',
+  REPAIR_IMPORT_HEADINGS: 'La liste de prix doit comporter les colonnes {columns}',
+  REPAIR_IMPORT_EMPTY: 'La liste de prix ne contient aucune ligne à importer',
+  REPAIR_IMPORT_TOO_LARGE: 'Une liste de prix comporte au plus {max} lignes',
+  REPAIR_ROW_REQUIRED: '{column} est obligatoire',
+  REPAIR_ROW_NOT_A_PRICE:
+    '{column} doit être un montant en bahts avec au plus 2 décimales, par exemple 450 ou 1,250.50',
+  REPAIR_ROW_NO_CATEGORY: 'Aucune catégorie de réparation {name} n’est en usage',
+  REPAIR_ROW_DUPLICATE_CODE: 'Le code {code} figure aussi à la ligne {row}',
+  REPAIR_DAY_EMPTY: '{name} n’a aucune intervention le {day}',
 };

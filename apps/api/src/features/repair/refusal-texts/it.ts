@@ -42,4 +42,17 @@ export const it: Wordings<typeof en> = {
   REPAIR_IMPORT_HAS_ERRORS: '{count} righe del listino prezzi contengono errori; non è stato salvato nulla',
   REPAIR_SLOTS_OVERLAP: 'Le fasce di intervento devono essere in ordine e non sovrapporsi',
   REPAIR_WORK_HOURS: 'La giornata lavorativa deve finire dopo il suo inizio',
+  REPAIR_NOT_A_MONTH: '{month} non è un mese: scrivilo come AAAA-MM (YYYY-MM)',
+  REPAIR_MONTHS_TOO_MANY: 'Chiedi al massimo {max} mesi alla volta',
+  REPAIR_UNREADABLE_FILE: 'Impossibile aprire la cartella di lavoro: salvala di nuovo come .xlsx e riprova',
+  REPAIR_NOT_XLSX_OR_CSV: 'Il file non è né una cartella di lavoro .xlsx né un file .csv in UTF-8',
+  REPAIR_IMPORT_HEADINGS: 'Il listino prezzi richiede le colonne {columns}',
+  REPAIR_IMPORT_EMPTY: 'Il listino prezzi non ha righe da importare',
+  REPAIR_IMPORT_TOO_LARGE: 'Un listino prezzi ha al massimo {max} righe',
+  REPAIR_ROW_REQUIRED: '{column} è obbligatorio',
+  REPAIR_ROW_NOT_A_PRICE:
+    '{column} deve essere un importo in baht con al massimo 2 decimali, ad esempio 450 o 1,250.50',
+  REPAIR_ROW_NO_CATEGORY: 'Non esiste una categoria di riparazione {name} in uso',
+  REPAIR_ROW_DUPLICATE_CODE: 'Il codice {code} è anche nella riga {row}',
+  REPAIR_DAY_EMPTY: '{name} non ha interventi il {day}',
 };
