@@ -99,7 +99,10 @@ export const bookingOps = {
     summary: "The community's bookings, newest slot first, by facility, state, days and unit",
     access: office,
     query: bookingListQuery,
-    response: itemsEnvelope(bookingSchema).extend({ total: z.number().int().nullable() }),
+    response: itemsEnvelope(bookingSchema).extend({
+      /** With the first page only; LIST_TOTAL_MAX + 1 means more than LIST_TOTAL_MAX. */
+      total: z.number().int().nullable(),
+    }),
   }),
   my: guardedOperation({
     method: 'GET',

@@ -56,6 +56,11 @@ export const RRULE_MAX = 200;
 export const EXDATES_MAX = 100;
 /** The longest range one calendar or slot read covers. */
 export const RANGE_DAYS_MAX = 62;
+/**
+ * The office's list counts its total up to this many; past it the total answers one more, which
+ * the console shows as "10,000+" (an exact count over a million bookings costs more than it tells).
+ */
+export const LIST_TOTAL_MAX = 10_000;
 /** Check-in opens this long before a slot starts. */
 export const CHECK_IN_EARLY_MINUTES = 15;
 

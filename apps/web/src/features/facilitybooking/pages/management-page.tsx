@@ -17,6 +17,7 @@ import { DaySheetDialog } from '../components/day-sheet-dialog';
 import { FacilityCards } from '../components/facility-cards';
 import { OfficeOnly } from '../components/office-only';
 import { type BookingFilter, readBookingFilter, writeBookingFilter } from '../list-params';
+import { totalText } from '../list-total';
 import { useCan } from '../use-can';
 import '../facilitybooking.css';
 
@@ -91,7 +92,7 @@ function ManagementPageView() {
           shownText={
             total == null
               ? t('list.shown', { count: bookings.length })
-              : t('list.shownOf', { count: bookings.length, total })
+              : t('list.shownOf', { count: bookings.length, total: totalText(total) })
           }
           moreText={t('list.more')}
         />
