@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { FEATURE_AREAS } from '@cc/contracts/features';
 
 interface Chunk {
   file: string;
@@ -43,8 +44,15 @@ const keyOf = (needle: string | RegExp) =>
   Object.keys(manifest).filter((k) => (typeof needle === 'string' ? k === needle : needle.test(k)));
 const total = (keys: Set<string>) => [...keys].reduce((sum, k) => sum + gzipOf(manifest[k]!.file), 0);
 
-// The first screen also fetches its language's strings, antd locale and dayjs locale (Thai by default).
-const thai = keyOf(/(\/locales\/th\.json|antd\/es\/locale\/th_TH\.js|dayjs\/locale\/th\.js)$/);
+// The first screen also fetches its language's strings, antd locale and dayjs locale (Thai by default):
+// the shell's strings, that is; an area's strings load when its menu, card or page first renders.
+const areaFolders = new Set<string>(
+  FEATURE_AREAS.filter((a) => a.sidebarOrder !== null && a.key).map((a) => a.key),
+);
+const isAreaStrings = (k: string) => areaFolders.has(/^src\/features\/([^/]+)\//.exec(k)?.[1] ?? '');
+const thai = keyOf(/(\/locales\/th\.json|antd\/es\/locale\/th_TH\.js|dayjs\/locale\/th\.js)$/).filter(
+  (k) => !isAreaStrings(k),
+);
 const entry = keyOf('index.html');
 const signIn = closure([...entry, ...keyOf('src/features/auth/pages/sign-in-page.tsx'), ...thai]);
 const dashboard = closure([

@@ -1,6 +1,6 @@
 import { sidebarAreas } from '@cc/contracts/features';
 import { ConfigProvider, Menu } from 'antd';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { Swatch } from '../../features/appearance/theme-options';
@@ -18,6 +18,15 @@ export const SIDEBAR_RAIL = 80;
 interface Props {
   sidebar: SidebarState;
   swatch: Swatch;
+}
+
+/**
+ * A sub-item's label, from its area's own strings: rendering it loads that namespace, so an
+ * area's strings come with its open menu group, not with the first screen.
+ */
+function AreaText({ labelKey }: { labelKey: string }) {
+  const { t } = useTranslation(labelKey.split(':')[0]);
+  return <>{t(labelKey)}</>;
 }
 
 /** The sidebar is generated from the registry: order, village hiding and always-on rules included. */
@@ -47,7 +56,13 @@ export function SideBar({ sidebar, swatch }: Props) {
           label: <span data-area-href={areaHref(a)}>{t(areaLabelKey(a))}</span>,
           children: menu.map((m) => ({
             key: `/dashboard/${m.route}${m.search ?? ''}`,
-            label: <Link to={`/dashboard/${m.route}${m.search ?? ''}`}>{t(m.labelKey)}</Link>,
+            label: (
+              <Link to={`/dashboard/${m.route}${m.search ?? ''}`}>
+                <Suspense fallback={null}>
+                  <AreaText labelKey={m.labelKey} />
+                </Suspense>
+              </Link>
+            ),
           })),
         };
       }),

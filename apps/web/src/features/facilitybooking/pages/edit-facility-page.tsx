@@ -30,8 +30,18 @@ function EditFacilityPageView() {
   const facilityID = useSearchParams()[0].get('facilityID') ?? '';
   const facility = useFacility(facilityID);
   const update = useUpdateFacility();
-  if (!facilityID) return <Empty description={t('detail.none')} />;
-  if (facility.error) return <Alert type="error" showIcon title={facility.error.message} />;
+  // Without a facility (or one that is not there) the page still says where the reader is.
+  if (!facilityID || facility.error)
+    return (
+      <div>
+        <PageHeader title={t('shared:areas.facilitybooking')} />
+        {facility.error ? (
+          <Alert type="error" showIcon title={facility.error.message} />
+        ) : (
+          <Empty description={t('detail.none')} />
+        )}
+      </div>
+    );
   if (facility.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
   const detail = `/dashboard/facilitybooking/management/detail?facilityID=${facilityID}`;
   return (
