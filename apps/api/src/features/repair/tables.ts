@@ -151,7 +151,11 @@ export const repairRequests = pgTable(
   },
   (t) => [
     uniqueIndex('repair_requests_no_idx').on(t.communityId, t.no),
-    index('repair_requests_list_idx').on(t.communityId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('repair_requests_list_idx').on(
+      t.communityId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('repair_requests_state_idx').on(t.communityId, t.state, t.createdAt.desc().nullsFirst()),
     index('repair_requests_unit_idx').on(t.unitId, t.createdAt.desc().nullsFirst()),
     index('repair_requests_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
