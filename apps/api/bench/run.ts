@@ -6,6 +6,7 @@ import { facilityBench } from './facility-bench';
 import { issueBench } from './issue-bench';
 import { parcelBench } from './parcel-bench';
 import { realtimeBench } from './realtime-bench';
+import { repairBench } from './repair-bench';
 import { sessionBench } from './session-bench';
 
 const BENCHES = {
@@ -18,6 +19,7 @@ const BENCHES = {
   billing: billingBench,
   'billing-docs': billingDocsBench,
   facility: facilityBench,
+  repair: repairBench,
 };
 
 /**

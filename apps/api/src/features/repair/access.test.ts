@@ -1,12 +1,52 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
+import { queryRows } from '../../platform/db/client';
 import { apiTest } from '../../test/api-test';
 import { newCommunity } from '../../test/community-kit';
 import { expectRefusal } from '../../test/refusal';
 import { countRows } from '../../test/rows';
-import { repairKit } from './repair-test-kit';
+import { type RepairKit, repairKit } from './repair-test-kit';
+
+type RepairKitGet = RepairKit['get'];
+
 import { repairRequests } from './tables';
 
 describe('repair access and tenancy', () => {
+  apiTest(
+    "search finds only its own community's requests, through the index lookup as well",
+    async ({ api, community }) => {
+      const k = await repairKit(community);
+      const mine = await k.file({ description: 'ท่อน้ำทิ้งรั่วชั้นใต้ดิน' });
+      const other = await newCommunity(api, { name: 'Other' });
+      const theirs = await repairKit(other);
+      const foreign = await theirs.file({ description: 'ท่อน้ำทิ้งรั่วของที่อื่น' });
+      const ids = (res: Awaited<ReturnType<RepairKitGet>>) =>
+        res.json().items.map((i: { requestID: string }) => i.requestID);
+      expect(ids(await k.get(k.staff, '/api/repair/pmc/request/search', { q: 'ท่อน้ำทิ้ง' }))).toEqual([
+        mine.requestID,
+      ]);
+      expect(ids(await k.get(k.staff, '/api/repair/pmc/request/search', { q: 'ของที่อื่น' }))).toEqual([]);
+      expect(ids(await theirs.get(theirs.staff, '/api/repair/pmc/request/search', { q: 'ท่อน้ำทิ้ง' }))).toEqual([
+        foreign.requestID,
+      ]);
+      // As the application role, as search calls it: the community comes from the transaction's
+      // setting, never from an argument; without one it finds nothing.
+      const find = (communityId: string | null, pattern: string) =>
+        api.appDb.transaction(async (tx) => {
+          if (communityId) await tx.execute(sql`select set_config('app.community_id', ${communityId}, true)`);
+          const rows = await queryRows<{ id: string }>(
+            tx,
+            sql`select id from repair_find_requests(${pattern}, null, null, 50)`,
+          );
+          return rows.map((r) => r.id);
+        });
+      expect(await find(community.id, '%ท่อน้ำทิ้ง%')).toEqual([mine.requestID]);
+      expect(await find(community.id, '%ของที่อื่น%')).toEqual([]);
+      expect(await find(other.id, '%ท่อน้ำทิ้ง%')).toEqual([foreign.requestID]);
+      expect(await find(null, '%ท่อน้ำทิ้ง%')).toEqual([]);
+    },
+  );
+
   apiTest(
     "another community's requests answer as unknown; a neighbour sees none of a unit's",
     async ({ api, community }) => {

@@ -197,21 +197,25 @@ export const residentRows = (
   limit: number,
 ) => pageOfRows(tx, scope, inArray(r.unitId, unitsOfUser(tx, scope, userId)), lastKey, limit);
 
-/** Text search: number, unit, requester, phone, description (Thai substrings). */
-export const searchRows = (
+/**
+ * Text search: number, unit, requester, phone, description (Thai substrings), newest first,
+ * through `repair_find_requests` (migration 0017): it looks the text up in the pg_trgm index,
+ * which row-level security keeps this role's own LIKE from using, answers only the
+ * transaction's own community, and only IDs; the rows are then read here through the policy.
+ */
+export function searchRows(
   tx: Executor,
   scope: CommunityScope,
   text: string,
   lastKey: string | undefined,
   limit: number,
-) =>
-  pageOfRows(
-    tx,
-    scope,
-    sql`${r.searchText} like ${`%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
-    lastKey,
-    limit,
-  );
+) {
+  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const key = decodeKey(lastKey, 2);
+  const found = sql`select id from repair_find_requests(${pattern}, ${key?.[0] ?? null}::timestamptz,
+    ${key?.[1] ?? null}::uuid, ${limit + 1}::int)`;
+  return pageOfRows(tx, scope, sql`${r.id} in (${found})`, lastKey, limit);
+}
 
 export async function countByState(tx: Executor, scope: CommunityScope) {
   return tx

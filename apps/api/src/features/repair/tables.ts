@@ -157,7 +157,14 @@ export const repairRequests = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('repair_requests_state_idx').on(t.communityId, t.state, t.createdAt.desc().nullsFirst()),
+    // The tabs' counts and the list's totals (a state, OPEN, a category) read this index only,
+    // never the wide rows.
+    index('repair_requests_count_idx')
+      .on(t.communityId, t.state, t.categoryId)
+      .where(sql`${t.deletedAt} is null`),
     index('repair_requests_unit_idx').on(t.unitId, t.createdAt.desc().nullsFirst()),
+    // Also `repair_requests_results_idx` (migration 0017, written by hand for its INCLUDE): the
+    // results' columns by filing time, read index-only.
     index('repair_requests_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('repair_requests_stars', sql`${t.reviewStars} is null or ${t.reviewStars} between 1 and 5`),
   ],
@@ -182,7 +189,11 @@ export const repairEvents = pgTable(
     shownToResident: boolean('shown_to_resident').notNull(),
     at: at('at').notNull().defaultNow(),
   },
-  (t) => [index('repair_events_request_idx').on(t.requestId, t.at)],
+  (t) => [
+    index('repair_events_request_idx').on(t.requestId, t.at),
+    // The results' rejections per month: one action over a range of days.
+    index('repair_events_action_idx').on(t.communityId, t.action, t.at),
+  ],
 );
 
 /**
