@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { userNameOf } from '../../platform/auth/user-names';
 import { afterBooking } from './booking-jobs';
-import { insertBookings, recordHistory, unitNoOf, unitRoleOf, userNameOf } from './booking-queries';
+import { insertBookings, recordHistory, unitNoOf, unitRoleOf } from './booking-queries';
 import type { BookingRow } from './booking-view';
 import type { BookingWork } from './booking-work';
 import { lockedOpenBookings, placesTaken, slotKey, takeCount, takePlaces } from './capacity-queries';

@@ -1,4 +1,5 @@
 import { CHECK_IN_EARLY_MINUTES } from '@cc/contracts/facilitybooking';
+import { userNameOf } from '../../platform/auth/user-names';
 import type { Executor } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
 import type { AppServices } from '../../platform/services';
@@ -10,7 +11,6 @@ import {
   recordHistory,
   unitRoleOf,
   updateBooking,
-  userNameOf,
 } from './booking-queries';
 import type { BookingRow } from './booking-view';
 import { type BookingWork, bookingWork } from './booking-work';

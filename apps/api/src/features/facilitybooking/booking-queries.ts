@@ -1,7 +1,6 @@
 import { LIST_TOTAL_MAX } from '@cc/contracts/facilitybooking';
 import type { BookingListQuery } from '@cc/contracts/facilitybooking-booking-ops';
 import { and, asc, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
-import { users } from '../../platform/auth/tables';
 import type { Executor } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
 import { containsPattern, decodeKey } from '../../platform/http/keyset';
@@ -256,15 +255,4 @@ export async function unitNoOf(tx: Executor, scope: CommunityScope, unitId: stri
     .where(scope.owns(units, eq(units.id, unitId)));
   if (!row) throw notFound('FACILITY_UNIT_NOT_FOUND');
   return row.no;
-}
-
-/** A person's name as bookings keep it (copied in, so the record reads the same later). */
-export async function userNameOf(tx: Executor, userId: string): Promise<string> {
-  const [row] = await tx
-    .select({
-      name: sql<string>`coalesce(nullif(trim(${users.firstname} || ' ' || ${users.lastname}), ''), ${users.email})`,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.name ?? '';
 }

@@ -4,10 +4,11 @@ import {
   type RepairAction,
   type RepairState,
 } from '@cc/contracts/repair-records';
+import { userNameOf } from '../../platform/auth/user-names';
 import { conflict, notFound, phrase } from './refusals';
 import { scheduleSlaChecks, tellAboutMove } from './repair-jobs';
 import type { RepairWork } from './repair-work';
-import { findRequest, type RequestRow, recordEvent, updateRequest, userNameOf } from './request-queries';
+import { findRequest, type RequestRow, recordEvent, updateRequest } from './request-queries';
 import { residentRole } from './resident-access';
 import { findCategory } from './setting-queries';
 import type { StoredPhoto } from './tables';

@@ -2,6 +2,7 @@ import type { RequestListQuery } from '@cc/contracts/repair-inputs';
 import { OPEN_STATES } from '@cc/contracts/repair-records';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { users } from '../../platform/auth/tables';
+import { displayName } from '../../platform/auth/user-names';
 import type { Executor } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
 import { decodeKey } from '../../platform/http/keyset';
@@ -89,23 +90,13 @@ export async function residentOf(tx: Executor, scope: CommunityScope, unitId: st
   const [row] = await tx
     .select({
       userId: users.id,
-      name: sql<string>`coalesce(nullif(trim(${users.firstname} || ' ' || ${users.lastname}), ''), ${users.email})`,
+      name: displayName,
       phone: users.mobile,
     })
     .from(unitMembers)
     .innerJoin(users, eq(users.id, unitMembers.userId))
     .where(scope.owns(unitMembers, eq(unitMembers.unitId, unitId), eq(unitMembers.userId, userId)));
   return row;
-}
-
-export async function userNameOf(tx: Executor, userId: string): Promise<string> {
-  const [row] = await tx
-    .select({
-      name: sql<string>`coalesce(nullif(trim(${users.firstname} || ' ' || ${users.lastname}), ''), ${users.email})`,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.name ?? '';
 }
 
 const keyset = (lastKey: string | undefined) => {

@@ -1,11 +1,12 @@
 import { facilityOps } from '@cc/contracts/facilitybooking-facility-ops';
-import { Alert, App, Empty, Skeleton } from 'antd';
+import { App, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessageOf } from '../../../shared/api/api-error';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { useFacility, useUpdateFacility } from '../api/facilities';
 import { FacilityForm } from '../components/facility-form';
+import { FacilityMissing } from '../components/facility-missing';
 import { OfficeOnly } from '../components/office-only';
 import { PhotosField } from '../components/photos-field';
 import { facilityToFormValues, toFacilityFields } from '../facility-form-values';
@@ -30,18 +31,7 @@ function EditFacilityPageView() {
   const facilityID = useSearchParams()[0].get('facilityID') ?? '';
   const facility = useFacility(facilityID);
   const update = useUpdateFacility();
-  // Without a facility (or one that is not there) the page still says where the reader is.
-  if (!facilityID || facility.error)
-    return (
-      <div>
-        <PageHeader title={t('shared:areas.facilitybooking')} />
-        {facility.error ? (
-          <Alert type="error" showIcon title={facility.error.message} />
-        ) : (
-          <Empty description={t('detail.none')} />
-        )}
-      </div>
-    );
+  if (!facilityID || facility.error) return <FacilityMissing error={facility.error} />;
   if (facility.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
   const detail = `/dashboard/facilitybooking/management/detail?facilityID=${facilityID}`;
   return (

@@ -1,6 +1,6 @@
 import { CalendarOutlined, EditOutlined, InboxOutlined } from '@ant-design/icons';
 import { facilityOps } from '@cc/contracts/facilitybooking-facility-ops';
-import { Alert, Button, Empty, Skeleton, Tag } from 'antd';
+import { Button, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { useFacility } from '../api/facilities';
 import { ArchiveDialog } from '../components/archive-dialog';
 import { EventList } from '../components/event-list';
 import { FacilityFacts } from '../components/facility-facts';
+import { FacilityMissing } from '../components/facility-missing';
 import { UtilisationReport } from '../components/utilisation-report';
 import { useCan } from '../use-can';
 import '../facilitybooking.css';
@@ -23,18 +24,7 @@ export function FacilityDetailPage() {
   const facilityID = useSearchParams()[0].get('facilityID') ?? '';
   const facility = useFacility(facilityID);
   const [archiving, setArchiving] = useState(false);
-  // Without a facility (or one that is not there) the page still says where the reader is.
-  if (!facilityID || facility.error)
-    return (
-      <div>
-        <PageHeader title={t('shared:areas.facilitybooking')} />
-        {facility.error ? (
-          <Alert type="error" showIcon title={facility.error.message} />
-        ) : (
-          <Empty description={t('detail.none')} />
-        )}
-      </div>
-    );
+  if (!facilityID || facility.error) return <FacilityMissing error={facility.error} />;
   if (facility.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
   const f = facility.data;
   return (
