@@ -4,7 +4,7 @@ import { unitIdOf } from './support/facilitybooking';
 import { expect, type Page, test } from './support/fixtures';
 import { text } from './support/locales';
 import { repairForm, repairGet, repairPost } from './support/repair';
-import { signInToDashboard } from './support/session';
+import { resumeSession } from './support/sessions';
 
 /**
  * Repair requests in Chromium, in Thai at the riverside condo, as the PMC office, with the demo
@@ -29,8 +29,11 @@ let unitID = '';
 let categoryID = '';
 let request = { requestID: '', no: 0, state: '' };
 
-async function openAsOffice(page: Page, path: string) {
-  await signInToDashboard(page, USERS.pmc);
+type SessionOf = (email: string) => Promise<{ name: string; value: string }[]>;
+
+/** The office's remembered session (taken once per worker, after beforeAll set Thai and the condo). */
+async function openAsOffice(page: Page, sessionOf: SessionOf, path: string) {
+  await resumeSession(page, await sessionOf(USERS.pmc));
   await page.goto(path);
 }
 
@@ -53,8 +56,9 @@ test.beforeAll(async ({ request: api }) => {
 test("a resident's request with a photo appears in the list without a reload", async ({
   page,
   request: api,
+  sessionOf,
 }) => {
-  await openAsOffice(page, '/dashboard/repair?state=NEW');
+  await openAsOffice(page, sessionOf, '/dashboard/repair?state=NEW');
   await expect(page.getByRole('heading', { level: 1, name: r('menu.list') })).toBeVisible();
   await expect(page.getByTestId('tab-NEW')).toBeVisible();
   await expect(page.getByTestId('request-table')).toBeVisible();
@@ -80,8 +84,9 @@ test("a resident's request with a photo appears in the list without a reload", a
 test('the office accepts and quotes from the price list; the resident approves', async ({
   page,
   request: api,
+  sessionOf,
 }) => {
-  await openAsOffice(page, `/dashboard/repair/detail?requestID=${request.requestID}`);
+  await openAsOffice(page, sessionOf, `/dashboard/repair/detail?requestID=${request.requestID}`);
   await page.getByTestId('action-accept').click();
   await page
     .locator('.ant-popconfirm')
@@ -108,8 +113,11 @@ test('the office accepts and quotes from the price list; the resident approves',
   await expect(page.getByTestId('request-title')).toContainText(r('state.APPROVED'));
 });
 
-test('the office books a slot, notes progress and asks the resident to confirm', async ({ page }) => {
-  await openAsOffice(page, `/dashboard/repair/detail?requestID=${request.requestID}`);
+test('the office books a slot, notes progress and asks the resident to confirm', async ({
+  page,
+  sessionOf,
+}) => {
+  await openAsOffice(page, sessionOf, `/dashboard/repair/detail?requestID=${request.requestID}`);
   await page.getByTestId('action-schedule').click();
   await dialog(page).getByRole('radio').first().check();
   await dialog(page)
@@ -140,6 +148,7 @@ test('the office books a slot, notes progress and asks the resident to confirm',
 test('the resident confirms and gives four stars; the review shows; the work order prints', async ({
   page,
   request: api,
+  sessionOf,
 }) => {
   await repairPost(api, USERS.resident, '/api/repair/resident/request/close/confirm', {
     communityID,
@@ -152,7 +161,7 @@ test('the resident confirms and gives four stars; the review shows; the work ord
     stars: 4,
     comment: 'ช่างมาตรงเวลา',
   });
-  await openAsOffice(page, `/dashboard/repair/detail?requestID=${request.requestID}`);
+  await openAsOffice(page, sessionOf, `/dashboard/repair/detail?requestID=${request.requestID}`);
   await expect(page.getByTestId('request-title')).toContainText(r('state.REVIEWED'));
   const review = page.getByTestId('review');
   await expect(review.getByRole('img', { name: r('review.stars').replace('{{stars}}', '4') })).toBeVisible();
@@ -165,14 +174,18 @@ test('the resident confirms and gives four stars; the review shows; the work ord
   expect(res.headers()['content-type']).toContain('application/pdf');
 });
 
-test('the office force closes an accepted request with a reason', async ({ page, request: api }) => {
+test('the office force closes an accepted request with a reason', async ({
+  page,
+  request: api,
+  sessionOf,
+}) => {
   const { items } = await repairGet<{ items: { requestID: string; no: number }[] }>(
     api,
     USERS.pmc,
     `/api/repair/pmc/request?communityID=${communityID}&state=ACCEPTED&limit=1`,
   );
   const target = items[0]!;
-  await openAsOffice(page, `/dashboard/repair/detail?requestID=${target.requestID}`);
+  await openAsOffice(page, sessionOf, `/dashboard/repair/detail?requestID=${target.requestID}`);
   await page.getByTestId('action-forceClose').click();
   // A reason is required before anything is sent.
   await dialog(page)
@@ -189,8 +202,9 @@ test('the office force closes an accepted request with a reason', async ({ page,
 
 test('search finds the request by Thai text; the unit history lists it; the list downloads as Excel', async ({
   page,
+  sessionOf,
 }) => {
-  await openAsOffice(page, '/dashboard/repair/search');
+  await openAsOffice(page, sessionOf, '/dashboard/repair/search');
   const box = page.getByRole('searchbox', { name: r('search.label') });
   await box.fill(MARK);
   await box.press('Enter');
@@ -207,13 +221,17 @@ test('search finds the request by Thai text; the unit history lists it; the list
   expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
 });
 
-test('a price-list import with a bad row names the row and saves nothing', async ({ page, request: api }) => {
+test('a price-list import with a bad row names the row and saves nothing', async ({
+  page,
+  request: api,
+  sessionOf,
+}) => {
   const before = await repairGet<{ items: unknown[] }>(
     api,
     USERS.pmc,
     `/api/repair/setting/pricing?communityID=${communityID}`,
   );
-  await openAsOffice(page, '/dashboard/repair/preference?tab=pricing');
+  await openAsOffice(page, sessionOf, '/dashboard/repair/preference?tab=pricing');
   await expect(page.getByTestId('pricing-save')).toBeVisible();
   await page.getByRole('button', { name: r('import.button') }).click();
   const sheet = ['Code,Name,Unit,Price (THB)', 'T-01,ล้างแอร์ทดสอบ,เครื่อง,500', 'T-02,,เครื่อง,ห้าร้อย'].join(
