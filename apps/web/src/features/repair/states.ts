@@ -30,7 +30,7 @@ export const STATE_COLOURS: Record<RepairState, string> = {
   CANCELLED: 'default',
 };
 
-/** Technicians' colours on the calendar, by their order in the list (hex fill, readable text). */
-const PALETTE = ['#1677ff', '#13a8a8', '#d46b08', '#722ed1', '#389e0d', '#c41d7f', '#08979c', '#d4380d'];
+/** Technicians' colours on the calendar, by their order in the list: dark enough for white text (WCAG AA). */
+const PALETTE = ['#0958d9', '#006d75', '#ad4e00', '#531dab', '#237804', '#9e1068', '#00474f', '#a8071a'];
 export const technicianColour = (index: number) =>
   PALETTE[((index % PALETTE.length) + PALETTE.length) % PALETTE.length]!;

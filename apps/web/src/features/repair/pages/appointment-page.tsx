@@ -1,7 +1,7 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { repairOfficeOps } from '@cc/contracts/repair-office-ops';
 import type { CalendarRef } from '@fullcalendar/react';
-import { Alert, App, Button, Segmented, Select, Space, Tag } from 'antd';
+import { Alert, App, Button, Segmented, Select, Space } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -120,9 +120,9 @@ function AppointmentPageView() {
       </div>
       <div className="rp-legend">
         {(technicians.data ?? []).map((x, i) => (
-          <Tag key={x.technicianID} color={technicianColour(i)}>
+          <span key={x.technicianID} className="rp-legend__item" style={{ background: technicianColour(i) }}>
             {x.name}
-          </Tag>
+          </span>
         ))}
       </div>
       <AppointmentCalendar

@@ -56,10 +56,19 @@ function DetailPageView() {
   const requestID = params.get('requestID') ?? '';
   const { data, error, isPending } = useRequest(requestID);
   useLiveRequests();
-  if (!requestID) return <Empty description={t('detail.none')} />;
-  if (error) return <Alert type="error" showIcon title={error.message} />;
-  if (isPending || !data) return <Skeleton active />;
-  return <RequestView request={data} />;
+  if (data) return <RequestView request={data} />;
+  return (
+    <div>
+      <PageHeader title={t('menu.detail')} />
+      {!requestID ? (
+        <Empty description={t('detail.none')} />
+      ) : error ? (
+        <Alert type="error" showIcon title={error.message} />
+      ) : (
+        isPending && <Skeleton active />
+      )}
+    </div>
+  );
 }
 
 function RequestView({ request: r }: { request: RepairDetail }) {

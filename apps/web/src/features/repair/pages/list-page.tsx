@@ -1,6 +1,6 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { repairOfficeOps } from '@cc/contracts/repair-office-ops';
-import { Alert, App, Badge, Button, Tabs } from 'antd';
+import { Alert, App, Button, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessageOf } from '../../../shared/api/api-error';
@@ -86,14 +86,19 @@ function ListPageView() {
           </>
         }
       />
-      <Tabs
-        activeKey={filter.state}
-        onChange={(k) => set({ state: k as ListTab })}
-        items={LIST_TABS.map((tab) => ({
-          key: tab,
+      {/* Fourteen states do not fit one row of tabs: they wrap, as a group of choices. */}
+      <Radio.Group
+        className="rp-tabs"
+        aria-label={t('columns.state')}
+        optionType="button"
+        buttonStyle="solid"
+        value={filter.state}
+        onChange={(e) => set({ state: e.target.value as ListTab })}
+        options={LIST_TABS.map((tab) => ({
+          value: tab,
           label: (
             <span data-testid={`tab-${tab}`}>
-              {t(`tabs.${tab}`)} <Badge count={count(tab)} showZero overflowCount={999} color="#8c8c8c" />
+              {t(`tabs.${tab}`)} <span className="rp-tabs__count">{count(tab) ?? '–'}</span>
             </span>
           ),
         }))}
