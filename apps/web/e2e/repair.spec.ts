@@ -250,3 +250,24 @@ test('a price-list import with a bad row names the row and saves nothing', async
   );
   expect(after.items).toHaveLength(before.items.length);
 });
+
+test('the dashboard card has the figures; on a phone the list and detail do not scroll sideways', async ({
+  page,
+  sessionOf,
+}) => {
+  await openAsOffice(page, sessionOf, '/dashboard');
+  const card = page.getByTestId('repair-card');
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(r('summary.waiting'));
+  await expect(card).toContainText(r('summary.breached'));
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/dashboard/repair', `/dashboard/repair/detail?requestID=${request.requestID}`]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('main .ant-skeleton')).toHaveCount(0);
+    // Tables scroll inside their own box; the page itself stays the phone's width.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
