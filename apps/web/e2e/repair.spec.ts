@@ -3,7 +3,7 @@ import { USERS } from './support/demo';
 import { unitIdOf } from './support/facilitybooking';
 import { expect, type Page, test } from './support/fixtures';
 import { text } from './support/locales';
-import { repairForm, repairGet, repairPost } from './support/repair';
+import { PNG, repairForm, repairGet, repairPost } from './support/repair';
 import { resumeSession } from './support/sessions';
 
 /**
@@ -249,6 +249,29 @@ test('a price-list import with a bad row names the row and saves nothing', async
     `/api/repair/setting/pricing?communityID=${communityID}`,
   );
   expect(after.items).toHaveLength(before.items.length);
+});
+
+test('the office files a request for a unit at the desk, with a photo', async ({ page, sessionOf }) => {
+  await openAsOffice(page, sessionOf, '/dashboard/repair/createnew');
+  await expect(page.getByRole('heading', { level: 1, name: r('menu.create') })).toBeVisible();
+  // Nothing is sent until the required fields are filled.
+  await page.getByRole('button', { name: r('create.submit') }).click();
+  await expect(page.getByText(r('validation.unitRequired'))).toBeVisible();
+  await page.locator('#create_unitID').fill('A-0304');
+  await page.locator('.ant-select-item-option[title="A-0304"]').click();
+  await page.locator('#create_categoryID').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await page.locator('#create_description').fill(`${MARK} ไฟทางเดินดับ`);
+  await page.locator('#create_requesterName').fill('สมศรี มาแจ้ง');
+  await page.locator('#create_requesterPhone').fill('0812345678');
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'lamp.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('button', { name: r('create.submit') }).click();
+  await expect(page).toHaveURL(/\/repair\/detail\?requestID=/);
+  await expect(page.getByTestId('description')).toContainText('ไฟทางเดินดับ');
+  await expect(page.getByTestId('photos').first().locator('img')).toHaveCount(1);
+  await expect(page.getByTestId('request-title')).toContainText(r('state.NEW'));
 });
 
 test('the dashboard card has the figures; on a phone the list and detail do not scroll sideways', async ({
