@@ -1,6 +1,6 @@
 import { pmcCommunities, setPreferences } from './support/api';
 import { USERS } from './support/demo';
-import { unitIdOf } from './support/facilitybooking';
+import { communityDay, unitIdOf } from './support/facilitybooking';
 import { expect, type Page, test } from './support/fixtures';
 import { text } from './support/locales';
 import { PNG, repairForm, repairGet, repairPost } from './support/repair';
@@ -28,6 +28,7 @@ let communityID = '';
 let unitID = '';
 let categoryID = '';
 let request = { requestID: '', no: 0, state: '' };
+let deskRequestID = '';
 
 type SessionOf = (email: string) => Promise<{ name: string; value: string }[]>;
 
@@ -272,6 +273,78 @@ test('the office files a request for a unit at the desk, with a photo', async ({
   await expect(page.getByTestId('description')).toContainText('ไฟทางเดินดับ');
   await expect(page.getByTestId('photos').first().locator('img')).toHaveCount(1);
   await expect(page.getByTestId('request-title')).toContainText(r('state.NEW'));
+  deskRequestID = new URL(page.url()).searchParams.get('requestID') ?? '';
+});
+
+test('dragging a visit to another slot on the calendar reschedules it', async ({
+  page,
+  request: api,
+  sessionOf,
+}) => {
+  const base = `communityID=${communityID}&requestID=${deskRequestID}`;
+  await repairPost(api, USERS.pmc, '/api/repair/pmc/request/accept', {
+    communityID,
+    requestID: deskRequestID,
+  });
+  const { data: detail } = await repairGet<{ data: { no: number; categoryID: string } }>(
+    api,
+    USERS.pmc,
+    `/api/repair/pmc/request/info?${base}`,
+  );
+  const from = communityDay(1);
+  const { items: slots } = await repairGet<{ items: { day: string; startsAt: string; places: number }[] }>(
+    api,
+    USERS.pmc,
+    `/api/repair/pmc/request/schedule/slot?communityID=${communityID}&categoryID=${detail.categoryID}&from=${from}&to=${communityDay(14)}`,
+  );
+  // A day with two open slots: the visit is booked in the first and dragged to the second.
+  const open = slots.filter((s) => s.places > 0);
+  const day = open.find((s) => open.filter((o) => o.day === s.day).length >= 2)!.day;
+  const [first, second] = open.filter((s) => s.day === day);
+  await repairPost(api, USERS.pmc, '/api/repair/pmc/request/schedule', {
+    communityID,
+    requestID: deskRequestID,
+    startsAt: first!.startsAt,
+  });
+
+  await openAsOffice(page, sessionOf, '/dashboard/repair/appointment');
+  const cal = page.getByTestId('appointment-calendar');
+  await expect(cal).toBeVisible();
+  while ((await cal.locator(`[role="cell"][data-date="${day}"]`).count()) === 0)
+    await page.getByRole('button', { name: r('appointments.next') }).click();
+  const visit = cal.getByText(`#${detail.no} `).first();
+  await expect(visit).toBeVisible();
+  const clockOf = (iso: string) =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Bangkok',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date(iso));
+  // Both ends are read from the grid's rows, so however FullCalendar lays them out, the drag moves
+  // by exactly the time between the two slots; the visit's column gives the x.
+  const row = (iso: string) => cal.locator(`[data-time="${clockOf(iso)}:00"]`).last();
+  await row(first!.startsAt).scrollIntoViewIfNeeded();
+  const x = ((b) => b.x + b.width / 2)((await visit.boundingBox())!);
+  const centre = async (iso: string) => ((b) => b.y + b.height / 2)((await row(iso).boundingBox())!);
+  const fromY = await centre(first!.startsAt);
+  const toY = await centre(second!.startsAt);
+  const moved = page.waitForRequest(
+    (q) => q.url().includes('/api/repair/pmc/request/schedule') && q.method() === 'POST',
+  );
+  await page.mouse.move(x, fromY);
+  await page.mouse.down();
+  await page.mouse.move(x, toY, { steps: 12 });
+  await page.mouse.up();
+  const sent = (await moved).postDataJSON() as { startsAt: string };
+  expect(Date.parse(sent.startsAt)).toBe(Date.parse(second!.startsAt));
+  await expect(page.getByText(r('saved.schedule'))).toBeVisible();
+  const { data: after } = await repairGet<{ data: { appointment: { startsAt: string } } }>(
+    api,
+    USERS.pmc,
+    `/api/repair/pmc/request/info?${base}`,
+  );
+  expect(Date.parse(after.appointment.startsAt)).toBe(Date.parse(second!.startsAt));
 });
 
 test('the dashboard card has the figures; on a phone the list and detail do not scroll sideways', async ({
