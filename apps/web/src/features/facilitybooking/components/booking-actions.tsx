@@ -4,9 +4,9 @@ import { App, Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../shared/api/api-error';
+import { useCan } from '../../../shared/session/use-can';
 import { useApprove, useCancelBooking, useCheckIn, useNoShow, useReject } from '../api/booking-actions';
 import { type BookingStep, nextSteps } from '../next-steps';
-import { useCan } from '../use-can';
 import { DepositDialog } from './deposit-dialog';
 import { ReasonDialog } from './reason-dialog';
 

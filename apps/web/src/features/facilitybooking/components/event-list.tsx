@@ -4,11 +4,11 @@ import { bookingOps } from '@cc/contracts/facilitybooking-booking-ops';
 import { Alert, Button, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../shared/session/use-can';
 import { useTimeZone } from '../../../shared/session/use-community';
 import { useDeleteEvent, useFacilityEvents } from '../api/events';
 import { addDays, dayAt, dayOf, todayIn } from '../format';
 import { repeatText } from '../repeat-text';
-import { useCan } from '../use-can';
 import { EventDialog } from './event-dialog';
 import { ReasonDialog } from './reason-dialog';
 

@@ -2,8 +2,8 @@ import { facilityOps } from '@cc/contracts/facilitybooking-facility-ops';
 import { Alert, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCan } from '../../../shared/session/use-can';
 import { useFacilities } from '../api/facilities';
-import { useCan } from '../use-can';
 import { FacilityCard } from './facility-card';
 
 /** The community's facilities as cards that stack on a phone; the office's lead to the detail. */

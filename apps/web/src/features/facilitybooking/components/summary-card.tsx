@@ -2,8 +2,8 @@ import { facilityOps } from '@cc/contracts/facilitybooking-facility-ops';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '../../../shared/i18n/format-time';
+import { useCan } from '../../../shared/session/use-can';
 import { useSummary } from '../api/facilities';
-import { useCan } from '../use-can';
 import '../facilitybooking.css';
 
 /** The dashboard card: today's bookings, in use now, and those waiting for approval (to the queue). */

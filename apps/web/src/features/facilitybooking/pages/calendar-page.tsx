@@ -5,6 +5,7 @@ import { Alert, App, Checkbox, Select } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useCan } from '../../../shared/session/use-can';
 import { useTimeZone } from '../../../shared/session/use-community';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { useCalendar, useSlots } from '../api/bookings';
@@ -26,7 +27,6 @@ import { BookingDrawer } from '../components/booking-drawer';
 import { CalendarLegend } from '../components/calendar-legend';
 import { CalendarToolbar } from '../components/calendar-toolbar';
 import { OfficeOnly } from '../components/office-only';
-import { useCan } from '../use-can';
 import '../facilitybooking.css';
 
 /**

@@ -4,6 +4,7 @@ import { Button, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useCan } from '../../../shared/session/use-can';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { useFacility } from '../api/facilities';
 import { ArchiveDialog } from '../components/archive-dialog';
@@ -11,7 +12,6 @@ import { EventList } from '../components/event-list';
 import { FacilityFacts } from '../components/facility-facts';
 import { FacilityMissing } from '../components/facility-missing';
 import { UtilisationReport } from '../components/utilisation-report';
-import { useCan } from '../use-can';
 import '../facilitybooking.css';
 
 /**

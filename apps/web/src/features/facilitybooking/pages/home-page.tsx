@@ -4,10 +4,10 @@ import { facilityOps } from '@cc/contracts/facilitybooking-facility-ops';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCan } from '../../../shared/session/use-can';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { useLiveBookings } from '../api/use-live-bookings';
 import { FacilityCards } from '../components/facility-cards';
-import { useCan } from '../use-can';
 import '../facilitybooking.css';
 
 /** /dashboard/facilitybooking: every facility with its day so far (in use, next slot, places left). */

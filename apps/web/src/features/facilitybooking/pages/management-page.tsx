@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessageOf } from '../../../shared/api/api-error';
 import { downloadFile } from '../../../shared/api/download-file';
+import { useCan } from '../../../shared/session/use-can';
 import { useCommunityID } from '../../../shared/session/use-community';
 import { LoadMore } from '../../../shared/ui/load-more';
 import { PageHeader } from '../../../shared/ui/page-header';
@@ -18,7 +19,6 @@ import { FacilityCards } from '../components/facility-cards';
 import { OfficeOnly } from '../components/office-only';
 import { type BookingFilter, readBookingFilter, writeBookingFilter } from '../list-params';
 import { totalText } from '../list-total';
-import { useCan } from '../use-can';
 import '../facilitybooking.css';
 
 /**

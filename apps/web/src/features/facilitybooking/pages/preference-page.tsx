@@ -3,11 +3,11 @@ import { facilityOps } from '@cc/contracts/facilitybooking-facility-ops';
 import { Alert, App, Button, Card, Form, InputNumber, Skeleton, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../shared/api/api-error';
+import { useCan } from '../../../shared/session/use-can';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { usePreference, useSavePreference } from '../api/facilities';
 import { ClockInput } from '../components/clock-input';
 import { numberRule } from '../form-rules';
-import { useCan } from '../use-can';
 import '../facilitybooking.css';
 
 type Values = FacilityPreference & { defaults: { wholeDay: boolean } };

@@ -2,8 +2,8 @@ import { repairOfficeOps } from '@cc/contracts/repair-office-ops';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '../../../shared/i18n/format-time';
+import { useCan } from '../../../shared/session/use-can';
 import { useSummary } from '../api/requests';
-import { useCan } from '../use-can';
 import '../repair.css';
 
 /** The dashboard card: waiting acceptance, due today, SLA breached, and the month's stars. */

@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { callOp } from '../../../shared/api/api-client';
 import { errorMessageOf } from '../../../shared/api/api-error';
 import { unitSearchQuery } from '../../../shared/residence/units-query';
+import { useCan } from '../../../shared/session/use-can';
 import { useCommunityID } from '../../../shared/session/use-community';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { useCreate } from '../api/requests';
@@ -16,7 +17,6 @@ import { useCategories } from '../api/settings';
 import { OfficeOnly } from '../components/office-only';
 import { filesOf, PhotoUpload } from '../components/photo-upload';
 import { type CreateValues, createFields, photoForm } from '../form-values';
-import { useCan } from '../use-can';
 import '../repair.css';
 
 /** /dashboard/repair/createnew: the office files a request for a unit, for a resident or a caller at the desk. */

@@ -4,6 +4,7 @@ import { Alert, App, Button, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessageOf } from '../../../shared/api/api-error';
+import { useCan } from '../../../shared/session/use-can';
 import { useCommunityID } from '../../../shared/session/use-community';
 import { LoadMore } from '../../../shared/ui/load-more';
 import { PageHeader } from '../../../shared/ui/page-header';
@@ -19,7 +20,6 @@ import {
   readRequestFilter,
   writeRequestFilter,
 } from '../list-params';
-import { useCan } from '../use-can';
 import '../repair.css';
 
 /**

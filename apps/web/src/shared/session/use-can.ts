@@ -1,6 +1,6 @@
 import { type Access, can } from '@cc/contracts/access';
 import type { Permission } from '@cc/contracts/roles';
-import { usePermissions } from '../../shared/session/use-permissions';
+import { usePermissions } from './use-permissions';
 
 /**
  * Whether the member may call an operation, from the operation's own `access` (the API enforces
