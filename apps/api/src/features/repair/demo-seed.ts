@@ -4,9 +4,11 @@ import { users } from '../../platform/auth/tables';
 import type { SeedPart } from '../../platform/feature/define-feature';
 import { blankRaster, encodeJpeg, fillRect } from '../../platform/pdf/raster-image';
 import { unitMembers, units } from '../../platform/residence/tables';
+import { addDays, localDate, wallTimeToInstant } from '../../platform/time/zone-clock';
 import { searchTextOf } from './file-request';
 import { DEFAULT_APPOINTMENT, DEFAULT_SLA } from './setting-queries';
 import {
+  repairAppointments,
   repairCategories,
   repairEvents,
   repairPriceItems,
@@ -17,6 +19,7 @@ import {
 } from './tables';
 
 const COMMUNITY = 'riverside-condo';
+const ZONE = 'Asia/Bangkok';
 const HOUR = 3_600_000;
 
 const CATEGORIES: [string, number, number, number][] = [
@@ -183,10 +186,17 @@ export const seedDemoRepair: SeedPart = async (tx, ctx) => {
       fate !== 'NEW' && fate !== 'REJECTED' ? new Date(filed.getTime() + (2 + (i % 6)) * HOUR) : null;
     const quoted =
       accepted && i % 2 === 0 && reached('QUOTED') ? new Date(accepted.getTime() + 3 * HOUR) : null;
+    // Visits fall on the setting's slots: past ones a day or two after acceptance, the scheduled
+    // ones in the coming days (each its own technician and slot, as booking would have it).
+    const visitDay =
+      fate === 'SCHEDULED'
+        ? addDays(localDate(new Date(now), ZONE), 1 + (i % 5))
+        : accepted && addDays(localDate(accepted, ZONE), 1 + (i % 2));
     const visit =
       accepted &&
+      visitDay &&
       ['SCHEDULED', 'IN_PROGRESS', 'CLOSE_REQUESTED', 'CLOSED', 'REVIEWED', 'FORCE_CLOSED'].includes(fate)
-        ? new Date(accepted.getTime() + (20 + (i % 30)) * HOUR)
+        ? wallTimeToInstant(Date.parse(`${visitDay}T${i % 2 ? '13:00' : '09:00'}:00Z`), ZONE)
         : null;
     const visited = visit && fate !== 'SCHEDULED' ? visit : null;
     const closeRequested =
@@ -265,6 +275,10 @@ export const seedDemoRepair: SeedPart = async (tx, ctx) => {
         updatedAt: closed ?? closeRequested ?? visited ?? quoted ?? accepted ?? filed,
       })
       .returning();
+    if (fate === 'SCHEDULED' && visit)
+      await tx
+        .insert(repairAppointments)
+        .values({ communityId: COMMUNITY, technicianId: tech.id, slotStart: visit, requestId: row!.id });
     const steps: [string, Date | null, RepairState | null][] = [
       ['create', filed, 'NEW'],
       [
