@@ -1,7 +1,7 @@
 import type { quoteSchema } from '@cc/contracts/repair-inputs';
 import { REVIEW_DAYS } from '@cc/contracts/repair-records';
 import type { z } from 'zod';
-import { moveRequest, requestFor } from './moves';
+import { assertMove, moveRequest, requestFor } from './moves';
 import { badRequest, conflict, notFound, phrase } from './refusals';
 import type { RepairWork } from './repair-work';
 import { type RequestRow, releaseAppointment, updateRequest } from './request-queries';
@@ -41,6 +41,9 @@ export async function scheduleRequest(
   technicianId?: string,
 ) {
   const row = await requestFor(w, requestId, true);
+  // The move is checked before a technician is taken, so a request that cannot be scheduled is
+  // told so, not that the slot is full.
+  assertMove(row, 'schedule');
   const { slot, technicianId: booked } = await bookVisit(w, row, startsAt, technicianId);
   return moveRequest(w, requestId, 'schedule', {
     change: { appointmentStartsAt: slot.startsAt, appointmentEndsAt: slot.endsAt, technicianId: booked },
