@@ -1,9 +1,9 @@
 import { repairOfficeOps as ops } from '@cc/contracts/repair-office-ops';
 import { REPAIR_PHOTOS_MAX } from '@cc/contracts/repair-records';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { guardedRoute } from '../../platform/http/guarded-route';
-import { type PhotoUpload, readPhotoForm } from '../../platform/http/photo-form';
+import { photoForms } from '../../platform/http/photo-form';
 import type { AppServices } from '../../platform/services';
 import { fileRequest } from './file-request';
 import { moveRequest } from './moves';
@@ -29,11 +29,7 @@ export const detailAfter = async (w: RepairWork, row: RequestRow) => requestDeta
 /** The office's request work: list, file, count, open, and every move of the lifecycle. */
 export async function officeRoutes(app: FastifyInstance, s: AppServices) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const uploads = new WeakMap<FastifyRequest, PhotoUpload[]>();
-  const readPhotos = async (request: FastifyRequest) => {
-    uploads.set(request, await readPhotoForm(request, REPAIR_PHOTOS_MAX));
-  };
-  const photosOf = (request: FastifyRequest) => uploads.get(request) ?? [];
+  const form = photoForms(REPAIR_PHOTOS_MAX);
 
   r.route({
     ...guardedRoute(s, ops.list, TAGS),
@@ -43,10 +39,10 @@ export async function officeRoutes(app: FastifyInstance, s: AppServices) {
     }),
   });
   r.route({
-    ...guardedRoute(s, ops.create, TAGS, readPhotos),
+    ...guardedRoute(s, ops.create, TAGS, form.read),
     handler: async (request) =>
       ok(
-        await withPhotos(s, request.scope, request.log, photosOf(request), (photos) =>
+        await withPhotos(s, request.scope, request.log, form.of(request), (photos) =>
           changeAtRepair(request, async (w) => detailAfter(w, await fileRequest(w, request.body, photos))),
         ),
       ),
@@ -81,10 +77,10 @@ export async function officeRoutes(app: FastifyInstance, s: AppServices) {
       ok(await changeAtRepair(request, async (w) => detailAfter(w, await quoteRequest(w, request.body)))),
   });
   r.route({
-    ...guardedRoute(s, ops.progress, TAGS, readPhotos),
+    ...guardedRoute(s, ops.progress, TAGS, form.read),
     handler: async (request) =>
       ok(
-        await withPhotos(s, request.scope, request.log, photosOf(request), (photos) =>
+        await withPhotos(s, request.scope, request.log, form.of(request), (photos) =>
           changeAtRepair(request, async (w) =>
             detailAfter(w, await addProgress(w, request.body.requestID, request.body.note, photos)),
           ),
@@ -103,10 +99,10 @@ export async function officeRoutes(app: FastifyInstance, s: AppServices) {
     },
   });
   r.route({
-    ...guardedRoute(s, ops.close, TAGS, readPhotos),
+    ...guardedRoute(s, ops.close, TAGS, form.read),
     handler: async (request) =>
       ok(
-        await withPhotos(s, request.scope, request.log, photosOf(request), (photos) =>
+        await withPhotos(s, request.scope, request.log, form.of(request), (photos) =>
           changeAtRepair(request, async (w) =>
             detailAfter(w, await requestClose(w, request.body.requestID, request.body, photos)),
           ),

@@ -1,9 +1,9 @@
 import { REPAIR_PHOTOS_MAX } from '@cc/contracts/repair-records';
 import { repairResidentOps as ops } from '@cc/contracts/repair-resident-ops';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { guardedRoute } from '../../platform/http/guarded-route';
-import { type PhotoUpload, readPhotoForm } from '../../platform/http/photo-form';
+import { photoForms } from '../../platform/http/photo-form';
 import type { AppServices } from '../../platform/services';
 import { fileRequest } from './file-request';
 import { moveRequest, requestFor } from './moves';
@@ -22,17 +22,13 @@ const ok = <T>(data: T) => ({ isSuccess: true as const, data });
 /** What the residents' app calls: their own units' requests, nothing of anyone else's. */
 export async function residentRoutes(app: FastifyInstance, s: AppServices) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const uploads = new WeakMap<FastifyRequest, PhotoUpload[]>();
-  const readPhotos = async (request: FastifyRequest) => {
-    uploads.set(request, await readPhotoForm(request, REPAIR_PHOTOS_MAX));
-  };
-  const photosOf = (request: FastifyRequest) => uploads.get(request) ?? [];
+  const form = photoForms(REPAIR_PHOTOS_MAX);
 
   r.route({
-    ...guardedRoute(s, ops.create, TAGS, readPhotos),
+    ...guardedRoute(s, ops.create, TAGS, form.read),
     handler: async (request) =>
       ok(
-        await withPhotos(s, request.scope, request.log, photosOf(request), (photos) =>
+        await withPhotos(s, request.scope, request.log, form.of(request), (photos) =>
           changeAtRepair(request, async (w) =>
             detailAfter(w, await fileRequest(w, { ...request.body, requesterUserID: undefined }, photos)),
           ),
@@ -56,10 +52,10 @@ export async function residentRoutes(app: FastifyInstance, s: AppServices) {
     handler: async (request) => ok(await atRepair(request, (w) => requestDetail(w, request.query.requestID))),
   });
   r.route({
-    ...guardedRoute(s, ops.photo, TAGS, readPhotos),
+    ...guardedRoute(s, ops.photo, TAGS, form.read),
     handler: async (request) =>
       ok(
-        await withPhotos(s, request.scope, request.log, photosOf(request), (photos) =>
+        await withPhotos(s, request.scope, request.log, form.of(request), (photos) =>
           changeAtRepair(request, async (w) => {
             if (!photos.length) throw badRequest('PHOTO_FIELD_ONLY');
             const row = await requestFor(w, request.query.requestID, true);
@@ -141,11 +137,11 @@ export async function residentRoutes(app: FastifyInstance, s: AppServices) {
     },
   });
   r.route({
-    ...guardedRoute(s, ops.review, TAGS, readPhotos),
+    ...guardedRoute(s, ops.review, TAGS, form.read),
     handler: async (request) => {
       const b = request.body;
       return ok(
-        await withPhotos(s, request.scope, request.log, photosOf(request).slice(0, 1), (photos) =>
+        await withPhotos(s, request.scope, request.log, form.of(request).slice(0, 1), (photos) =>
           changeAtRepair(request, async (w) =>
             detailAfter(w, await reviewRequest(w, b.requestID, b.stars, b.comment, photos[0])),
           ),

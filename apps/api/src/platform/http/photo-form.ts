@@ -35,3 +35,18 @@ export async function readPhotoForm(request: FastifyRequest, max: number): Promi
   request.body = { ...fields, ...query };
   return photos;
 }
+
+/**
+ * A route's photo form as a preValidation hook (after the access hooks, so a caller without the
+ * permission never has a file parsed) and the photos it read, per request: the same pair as the
+ * spreadsheet pipeline's `uploadedFile()`.
+ */
+export function photoForms(max: number) {
+  const read = new WeakMap<FastifyRequest, PhotoUpload[]>();
+  return {
+    read: async (request: FastifyRequest) => {
+      read.set(request, await readPhotoForm(request, max));
+    },
+    of: (request: FastifyRequest) => read.get(request) ?? [],
+  };
+}
