@@ -1,6 +1,7 @@
 import type { AreaKey } from '@cc/contracts/features';
 import { announcementManifest } from '../../features/announcement';
 import { billingManifest } from '../../features/billing';
+import { chatManifest } from '../../features/chat';
 import { directoryManifest } from '../../features/directory';
 import { facilitybookingManifest } from '../../features/facilitybooking';
 import { guardosManifest } from '../../features/guardos';
@@ -28,7 +29,7 @@ export const FEATURE_MANIFESTS = {
   billing: billingManifest,
   suggestion: null,
   repair: repairManifest,
-  chat: null,
+  chat: chatManifest,
   phonebook: phonebookManifest,
   regulation: null,
   recycling: null,
