@@ -54,7 +54,8 @@ function ChatPageView() {
   };
 
   return (
-    <div className="ch-page">
+    // The socket's state on the page, for specs that must wait until chat is live.
+    <div className="ch-page" data-live-state={live.state}>
       <PageHeader
         title={t('menu.chat')}
         extra={
