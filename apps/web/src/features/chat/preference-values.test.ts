@@ -23,8 +23,8 @@ describe('preference values', () => {
   it('gives every weekday and language a field, Sunday first', () => {
     const v = toValues(stored);
     expect(v.days).toHaveLength(7);
-    expect(v.days[0]?.closed).toBe(true);
-    expect(v.days[1]).toEqual({ closed: false, open: '08:00', close: '17:00' });
+    expect(v.days[0]?.isOpen).toBe(false);
+    expect(v.days[1]).toEqual({ isOpen: true, open: '08:00', close: '17:00' });
     expect(Object.keys(v.autoReplyTexts)[0]).toBe('th');
     expect(v.autoReplyTexts.en).toBe('');
     expect(v.holidays).toEqual(['2026-12-05', '2026-12-31']);

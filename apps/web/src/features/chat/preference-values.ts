@@ -1,9 +1,9 @@
 import type { ChatPreference } from '@cc/contracts/chat';
 import { LANGS, type Lang } from '@cc/contracts/i18n';
 
-/** One weekday in the form: a closed switch and its hours (kept while closed, for undo). */
+/** One weekday in the form: an open switch and its hours (kept while closed, for undo). */
 export interface DayValues {
-  closed: boolean;
+  isOpen: boolean;
   open: string;
   close: string;
 }
@@ -24,7 +24,7 @@ export function toValues(p: ChatPreference): PreferenceValues {
   return {
     days: Array.from({ length: 7 }, (_, i) => {
       const d = p.officeHours[i];
-      return d ? { closed: false, ...d } : { closed: true, ...DEFAULT_DAY };
+      return d ? { isOpen: true, ...d } : { isOpen: false, ...DEFAULT_DAY };
     }),
     holidays: [...p.holidays].sort(),
     autoReplyEnabled: p.autoReplyEnabled,
@@ -40,7 +40,7 @@ export function toValues(p: ChatPreference): PreferenceValues {
 /** The form's values as the API takes them: closed days null, empty texts left out (product default). */
 export function toPreference(v: PreferenceValues): ChatPreference {
   return {
-    officeHours: v.days.map((d) => (d.closed ? null : { open: d.open, close: d.close })),
+    officeHours: v.days.map((d) => (d.isOpen ? { open: d.open, close: d.close } : null)),
     holidays: [...new Set(v.holidays)].sort(),
     autoReplyEnabled: v.autoReplyEnabled,
     autoReplyTexts: Object.fromEntries(

@@ -31,9 +31,9 @@ export function ConversationHeader({ room, onBack, onProfile }: Props) {
         aria-label={t('conversation.back')}
       />
       <button type="button" className="ch-conv-head__who" onClick={onProfile}>
-        <bdi className="ch-conv-head__name" data-testid="conversation-title">
-          {room.residentName}
-        </bdi>
+        <span className="ch-conv-head__name" data-testid="conversation-title">
+          <bdi>{room.residentName}</bdi>
+        </span>
         <span className="ch-conv-head__units">{room.unitNos.join(', ')}</span>
       </button>
       <StatusTag status={room.status} />

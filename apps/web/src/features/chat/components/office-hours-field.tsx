@@ -3,6 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { weekdayNames } from '../format';
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** 24-hour HH:MM typed as text: a native time input shows AM/PM in some locales and is too wide. */
+const CLOCK_INPUT = {
+  className: 'ch-clock',
+  placeholder: 'HH:MM',
+  maxLength: 5,
+  inputMode: 'numeric',
+  dir: 'ltr',
+} as const;
 
 /** Seven weekdays, Sunday first: a closed switch, and opening and closing times. */
 export function OfficeHoursField() {
@@ -14,16 +22,16 @@ export function OfficeHoursField() {
         fields.map((f, i) => (
           <div key={f.key} className="ch-hours__row" data-testid={`office-day-${i}`}>
             <span>{names[i]}</span>
-            <Form.Item name={[f.name, 'closed']} valuePropName="checked" noStyle>
+            <Form.Item name={[f.name, 'isOpen']} valuePropName="checked" noStyle>
               <Switch
-                checkedChildren={t('preference.closed')}
-                unCheckedChildren={t('preference.open')}
-                aria-label={t('preference.closedOn', { day: names[i] })}
+                checkedChildren={t('preference.open')}
+                unCheckedChildren={t('preference.closed')}
+                aria-label={t('preference.openOn', { day: names[i] })}
               />
             </Form.Item>
-            <Form.Item noStyle dependencies={[['days', f.name, 'closed']]}>
+            <Form.Item noStyle dependencies={[['days', f.name, 'isOpen']]}>
               {({ getFieldValue }) =>
-                getFieldValue(['days', f.name, 'closed']) ? (
+                !getFieldValue(['days', f.name, 'isOpen']) ? (
                   <span className="cc-muted">{t('preference.closedAllDay')}</span>
                 ) : (
                   <div className="ch-hours__times">
@@ -31,7 +39,7 @@ export function OfficeHoursField() {
                       name={[f.name, 'open']}
                       rules={[{ required: true, pattern: CLOCK, message: t('validation.clock') }]}
                     >
-                      <Input type="time" aria-label={t('preference.opensOn', { day: names[i] })} />
+                      <Input {...CLOCK_INPUT} aria-label={t('preference.opensOn', { day: names[i] })} />
                     </Form.Item>
                     <span>–</span>
                     <Form.Item
@@ -47,7 +55,7 @@ export function OfficeHoursField() {
                         }),
                       ]}
                     >
-                      <Input type="time" aria-label={t('preference.closesOn', { day: names[i] })} />
+                      <Input {...CLOCK_INPUT} aria-label={t('preference.closesOn', { day: names[i] })} />
                     </Form.Item>
                   </div>
                 )

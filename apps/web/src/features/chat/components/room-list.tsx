@@ -31,7 +31,9 @@ export function RoomList({ rooms, loading, selected, typing, onSelect }: Props) 
             onClick={() => onSelect(r.roomID)}
           >
             <span className="ch-room__top">
-              <bdi className="ch-room__name">{r.residentName}</bdi>
+              <span className="ch-room__name">
+                <bdi>{r.residentName}</bdi>
+              </span>
               <span className="ch-room__time">
                 {r.lastMessageAt ? shortTimeOf(r.lastMessageAt, timeZone, i18n.language) : ''}
               </span>
@@ -39,7 +41,13 @@ export function RoomList({ rooms, loading, selected, typing, onSelect }: Props) 
             <span className="ch-room__units">{r.unitNos.join(', ') || '–'}</span>
             <span className="ch-room__bottom">
               <span className="ch-room__preview">
-                {typing[r.roomID] ? t('conversation.typing') : r.lastMessagePreview || t('rooms.noMessages')}
+                {typing[r.roomID] ? (
+                  t('conversation.typing')
+                ) : r.lastMessagePreview ? (
+                  <bdi>{r.lastMessagePreview}</bdi>
+                ) : (
+                  t('rooms.noMessages')
+                )}
               </span>
               <StatusTag status={r.status} />
               {r.unread > 0 && <Badge count={r.unread} aria-label={t('rooms.unread', { count: r.unread })} />}
