@@ -28,7 +28,7 @@ export function SummaryCard() {
         to="/dashboard/chat"
         className={`ch-summary__figure${data?.longestWaitSince ? ' ch-summary__figure--alert' : ''}`}
       >
-        <span className="ch-summary__value">
+        <span className="ch-summary__value ch-summary__value--wait">
           {data?.longestWaitSince ? waitOf(data.longestWaitSince, i18n.language) : '–'}
         </span>
         <span className="ch-summary__label">{t('summary.wait')}</span>
