@@ -115,7 +115,10 @@ test('a resident writes, the office answers live, the resident reads, markup sta
 
     const answer = `รับเรื่องแล้วค่ะ ${MARK}`;
     await page.getByRole('textbox', { name: c('composer.placeholder') }).fill(answer);
-    await page.getByRole('button', { name: c('composer.send') }).click();
+    await page
+      .locator('.ch-composer')
+      .getByRole('button', { name: c('composer.send') })
+      .click();
     const mine = page.getByTestId('chat-message').filter({ hasText: answer });
     await expect(mine.getByTestId('read-tick')).toHaveAttribute('data-state', 'sent');
 
@@ -158,7 +161,7 @@ test('the preference saves a quick reply and keeps it', async ({ page, sessionOf
   await expect(page.getByRole('heading', { level: 1, name: c('menu.preference') })).toBeVisible();
   await expect(page.getByTestId('chat-admins')).toBeVisible();
   const reply = `ช่างจะเข้าไปตรวจสอบภายในวันนี้ ${MARK}`;
-  await page.getByRole('button', { name: /^เพิ่มข้อความ/ }).click();
+  await page.getByRole('button', { name: /เพิ่มข้อความ \(/ }).click();
   await page.locator('.ch-quick-row textarea').last().fill(reply);
   await page.getByRole('button', { name: c('preference.save') }).click();
   await expect(page.getByText(c('preference.saved'))).toBeVisible();

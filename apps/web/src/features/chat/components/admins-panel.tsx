@@ -2,8 +2,8 @@ import { DeleteOutlined, UserAddOutlined } from '@ant-design/icons';
 import { App, Badge, Button, Card, List, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf } from '../../../shared/api/api-error';
 import { useAddAdmin, useAdmins, useRemoveAdmin } from '../api/office';
+import { useErrorText } from '../use-error-text';
 
 /**
  * The chat admins (the office side of every room): online now or not, added from the staff the
@@ -13,11 +13,12 @@ import { useAddAdmin, useAdmins, useRemoveAdmin } from '../api/office';
 export function AdminsPanel() {
   const { t } = useTranslation('chat');
   const { message, modal } = App.useApp();
+  const errorText = useErrorText();
   const admins = useAdmins();
   const add = useAddAdmin();
   const remove = useRemoveAdmin();
   const [picked, setPicked] = useState<string | undefined>();
-  const fail = (e: unknown) => void message.error(errorMessageOf(e));
+  const fail = (e: unknown) => void message.error(errorText(e));
   const confirmRemove = (userID: string, name: string) =>
     modal.confirm({
       title: t('admins.removeTitle'),

@@ -9,8 +9,8 @@ import {
 import { App, Button, Dropdown, Input, Tag, Upload } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf } from '../../../shared/api/api-error';
 import { useUpload } from '../api/messages';
+import { useErrorText } from '../use-error-text';
 
 interface Props {
   roomID: string;
@@ -25,6 +25,7 @@ interface Props {
 export function Composer({ roomID, quickReplies, sending, onTyping, onSend }: Props) {
   const { t } = useTranslation('chat');
   const { message } = App.useApp();
+  const errorText = useErrorText();
   const [text, setText] = useState('');
   const [files, setFiles] = useState<ChatAttachment[]>([]);
   const [uploading, setUploading] = useState(0);
@@ -58,7 +59,7 @@ export function Composer({ roomID, quickReplies, sending, onTyping, onSend }: Pr
         { roomID, file },
         {
           onSuccess: (a) => setFiles((now) => [...now, a]),
-          onError: (e) => void message.error(errorMessageOf(e)),
+          onError: (e) => void message.error(errorText(e)),
           onSettled: () => setUploading((n) => n - 1),
         },
       );

@@ -2,9 +2,9 @@ import { ArrowLeftOutlined, IdcardOutlined } from '@ant-design/icons';
 import { CHAT_ROOM_STATUSES, type ChatRoom } from '@cc/contracts/chat';
 import { App, Button, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf } from '../../../shared/api/api-error';
 import { useAdmins } from '../api/office';
 import { useAssign, useSetStatus } from '../api/rooms';
+import { useErrorText } from '../use-error-text';
 import { StatusTag } from './status-tag';
 
 interface Props {
@@ -17,10 +17,11 @@ interface Props {
 export function ConversationHeader({ room, onBack, onProfile }: Props) {
   const { t } = useTranslation('chat');
   const { message } = App.useApp();
+  const errorText = useErrorText();
   const admins = useAdmins();
   const status = useSetStatus();
   const assign = useAssign();
-  const fail = (e: unknown) => void message.error(errorMessageOf(e));
+  const fail = (e: unknown) => void message.error(errorText(e));
   return (
     <div className="ch-conv-head">
       <Button

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Skeleton } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf } from '../../../shared/api/api-error';
 import { useCommunityID, useTimeZone } from '../../../shared/session/use-community';
 import { useSession } from '../../../shared/session/use-session';
 import { loadOlder, useMessages, useRecall, useSend } from '../api/messages';
@@ -11,6 +10,7 @@ import { usePreference } from '../api/office';
 import { useMarkRead } from '../api/rooms';
 import { highestSeq } from '../messages/merge';
 import { seqToMarkRead } from '../messages/read-ticks';
+import { useErrorText } from '../use-error-text';
 import { Composer } from './composer';
 import { ConversationHeader } from './conversation-header';
 import { MessageList } from './message-list';
@@ -37,6 +37,7 @@ const useVisible = () => {
 export function Conversation({ room, typingName, onTyping, onBack }: Props) {
   const { t } = useTranslation('chat');
   const { message, modal } = App.useApp();
+  const errorText = useErrorText();
   const communityID = useCommunityID();
   const timeZone = useTimeZone();
   const myID = useSession().userID;
@@ -67,7 +68,7 @@ export function Conversation({ room, typingName, onTyping, onBack }: Props) {
   const older = () => {
     setOlderLoading(true);
     loadOlder(qc, communityID, room.roomID)
-      .catch((e) => void message.error(errorMessageOf(e)))
+      .catch((e) => void message.error(errorText(e)))
       .finally(() => setOlderLoading(false));
   };
   const onSend = async (text: string, attachments: ChatAttachment[]) => {
@@ -82,7 +83,7 @@ export function Conversation({ room, typingName, onTyping, onBack }: Props) {
       });
       clientID.current = null;
     } catch (e) {
-      void message.error(errorMessageOf(e));
+      void message.error(errorText(e));
       throw e;
     }
   };
@@ -93,7 +94,7 @@ export function Conversation({ room, typingName, onTyping, onBack }: Props) {
       okText: t('conversation.recall'),
       okButtonProps: { danger: true },
       cancelText: t('common.cancel'),
-      onOk: () => recall.mutateAsync(m.messageID).catch((e) => void message.error(errorMessageOf(e))),
+      onOk: () => recall.mutateAsync(m.messageID).catch((e) => void message.error(errorText(e))),
     });
 
   return (

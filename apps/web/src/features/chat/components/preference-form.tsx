@@ -2,10 +2,10 @@ import { CHAT_GREETING_MAX, type ChatPreference, chatPreferenceSchema } from '@c
 import { LANGS } from '@cc/contracts/i18n';
 import { App, Button, Card, Form, Input, Switch, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf } from '../../../shared/api/api-error';
 import { LANGUAGE_NAMES } from '../../../shared/i18n/language-names';
 import { useSavePreference } from '../api/office';
 import { type PreferenceValues, toPreference, toValues } from '../preference-values';
+import { useErrorText } from '../use-error-text';
 import { HolidaysField } from './holidays-field';
 import { OfficeHoursField } from './office-hours-field';
 import { QuickRepliesField } from './quick-replies-field';
@@ -14,6 +14,7 @@ import { QuickRepliesField } from './quick-replies-field';
 export function PreferenceForm({ preference }: { preference: ChatPreference }) {
   const { t } = useTranslation('chat');
   const { message } = App.useApp();
+  const errorText = useErrorText();
   const save = useSavePreference();
   const [form] = Form.useForm<PreferenceValues>();
   const textMax = { max: CHAT_GREETING_MAX, message: t('validation.tooLong', { max: CHAT_GREETING_MAX }) };
@@ -29,7 +30,7 @@ export function PreferenceForm({ preference }: { preference: ChatPreference }) {
         form.setFieldsValue(toValues(p));
         void message.success(t('preference.saved'));
       },
-      onError: (e) => void message.error(errorMessageOf(e)),
+      onError: (e) => void message.error(errorText(e)),
     });
   };
   return (

@@ -1,9 +1,9 @@
 import { App, Button, Empty, Input, List, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf } from '../../../shared/api/api-error';
 import { useMembers } from '../api/office';
 import { useOpenRoom } from '../api/rooms';
+import { useErrorText } from '../use-error-text';
 
 interface Props {
   open: boolean;
@@ -15,6 +15,7 @@ interface Props {
 export function StartChatDialog({ open, onClose, onOpened }: Props) {
   const { t } = useTranslation('chat');
   const { message } = App.useApp();
+  const errorText = useErrorText();
   const [search, setSearch] = useState('');
   const members = useMembers(search, open);
   const openRoom = useOpenRoom();
@@ -25,7 +26,7 @@ export function StartChatDialog({ open, onClose, onOpened }: Props) {
         onClose();
         onOpened(room.roomID);
       },
-      onError: (e) => void message.error(errorMessageOf(e)),
+      onError: (e) => void message.error(errorText(e)),
     });
   return (
     <Modal open={open} onCancel={onClose} footer={null} title={t('start.title')} destroyOnHidden>
