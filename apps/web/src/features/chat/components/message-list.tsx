@@ -69,9 +69,22 @@ export function MessageList(p: Props) {
     if (el.scrollTop < NEAR && p.hasOlder && !p.loadingOlder) p.onOlder();
   };
 
+  // A photo that loads after the scroll was set grows the list: stay at the bottom if there.
+  const onImageLoad = () => {
+    const el = box.current;
+    if (el && seen.current.atBottom) el.scrollTop = el.scrollHeight;
+  };
+
   const now = Date.now();
   return (
-    <div className="ch-messages" ref={box} onScroll={onScroll} data-testid="chat-messages" aria-live="polite">
+    <div
+      className="ch-messages"
+      ref={box}
+      onScroll={onScroll}
+      onLoadCapture={onImageLoad}
+      data-testid="chat-messages"
+      aria-live="polite"
+    >
       {p.hasOlder && (
         <div className="ch-messages__older">
           {p.loadingOlder ? (
