@@ -27,7 +27,7 @@ class FakeSocket {
 
 const flush = () => vi.advanceTimersByTimeAsync(0);
 
-function start(duplicate = false) {
+function start(duplicate = false, refuse = false) {
   const states: ChatSocketState[] = [];
   const opens: boolean[] = [];
   const events: unknown[] = [];
@@ -35,7 +35,10 @@ function start(duplicate = false) {
   const socket = openChatSocket({
     deviceID: 'web-device-1',
     origin: 'https://console.example',
-    ticket: async () => `t${++tickets}`,
+    ticket: async () => {
+      if (refuse) throw Object.assign(new Error('not a chat admin'), { status: 403 });
+      return `t${++tickets}`;
+    },
     duplicate: async () => duplicate,
     onEvent: (e) => events.push(e),
     onOpen: (again) => opens.push(again),
@@ -120,6 +123,13 @@ describe('openChatSocket', () => {
     expect(FakeSocket.all).toHaveLength(1);
     expect(c.last().url).toContain('takeover=true');
     c.socket.stop();
+  });
+
+  it('stops asking for tickets once the API refuses one (403)', async () => {
+    const c = start(false, true);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(FakeSocket.all).toHaveLength(0);
+    expect(c.states.at(-1)).toBe('removed');
   });
 
   it('sends frames only while open, and nothing reconnects after stop', async () => {

@@ -61,8 +61,11 @@ export function openChatSocket(o: ChatSocketOptions): ChatSocket {
     let ticket: string;
     try {
       ticket = await o.ticket();
-    } catch {
-      if (!stopped) schedule(retryDelay(attempt++));
+    } catch (e) {
+      // Refused (not a member, chat off): asking again will not help; anything else might.
+      if (stopped) return;
+      if ((e as { status?: unknown }).status === 403) o.onState('removed');
+      else schedule(retryDelay(attempt++));
       return;
     }
     if (stopped) return;

@@ -76,7 +76,19 @@ function ChatPageView() {
         <aside className="ch-rooms" aria-label={t('rooms.title')}>
           <RoomFilters filter={filter} onChange={(c) => setFilter((f) => ({ ...f, ...c }))} />
           {list.error ? (
-            <Alert type="error" showIcon title={list.error.message} />
+            <Alert
+              type="error"
+              showIcon
+              title={list.error.message}
+              // Refused because the reader is not a chat admin: the preference is where one is added.
+              action={
+                can(chatOps.preference) && (
+                  <Link to="/dashboard/chat/preference">
+                    <Button size="small">{t('menu.preference')}</Button>
+                  </Link>
+                )
+              }
+            />
           ) : (
             <RoomList
               rooms={rooms}
