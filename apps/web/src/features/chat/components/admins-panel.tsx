@@ -50,16 +50,15 @@ export function AdminsPanel() {
             <List.Item.Meta
               title={
                 <span>
-                  <Badge
-                    className="ch-admin__dot"
-                    status={a.online ? 'success' : 'default'}
-                    aria-label={t(a.online ? 'admins.online' : 'admins.offline')}
-                    title={t(a.online ? 'admins.online' : 'admins.offline')}
-                  />
+                  <Badge className="ch-admin__dot" status={a.online ? 'success' : 'default'} />
                   <bdi>{a.name}</bdi>
                 </span>
               }
-              description={<bdi>{a.email}</bdi>}
+              description={
+                <>
+                  <bdi>{a.email}</bdi> · {t(a.online ? 'admins.online' : 'admins.offline')}
+                </>
+              }
             />
           </List.Item>
         )}

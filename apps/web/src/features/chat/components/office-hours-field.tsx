@@ -23,11 +23,7 @@ export function OfficeHoursField() {
           <div key={f.key} className="ch-hours__row" data-testid={`office-day-${i}`}>
             <span>{names[i]}</span>
             <Form.Item name={[f.name, 'isOpen']} valuePropName="checked" noStyle>
-              <Switch
-                checkedChildren={t('preference.open')}
-                unCheckedChildren={t('preference.closed')}
-                aria-label={t('preference.openOn', { day: names[i] })}
-              />
+              <Switch aria-label={t('preference.openOn', { day: names[i] })} />
             </Form.Item>
             <Form.Item noStyle dependencies={[['days', f.name, 'isOpen']]}>
               {({ getFieldValue }) =>

@@ -1,6 +1,7 @@
 import { CHAT_GREETING_MAX, type ChatPreference, chatPreferenceSchema } from '@cc/contracts/chat';
-import { LANGS } from '@cc/contracts/i18n';
-import { App, Button, Card, Form, Input, Switch, Tabs } from 'antd';
+import { LANGS, type Lang } from '@cc/contracts/i18n';
+import { App, Button, Card, Form, Input, Select, Switch } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES } from '../../../shared/i18n/language-names';
 import { useSavePreference } from '../api/office';
@@ -17,6 +18,7 @@ export function PreferenceForm({ preference }: { preference: ChatPreference }) {
   const errorText = useErrorText();
   const save = useSavePreference();
   const [form] = Form.useForm<PreferenceValues>();
+  const [lang, setLang] = useState<Lang>('th');
   const textMax = { max: CHAT_GREETING_MAX, message: t('validation.tooLong', { max: CHAT_GREETING_MAX }) };
   const submit = (values: PreferenceValues) => {
     // The contract's own rules last: what the form cannot say, the schema says in its words.
@@ -54,25 +56,25 @@ export function PreferenceForm({ preference }: { preference: ChatPreference }) {
             <Switch />
           </Form.Item>
           <p className="cc-muted">{t('preference.autoReplyHint')}</p>
-          <Tabs
-            size="small"
-            items={LANGS.map((l) => ({
-              key: l,
-              label: LANGUAGE_NAMES[l],
-              forceRender: true,
-              children: (
-                <Form.Item name={['autoReplyTexts', l]} rules={[textMax]}>
-                  <Input.TextArea
-                    lang={l}
-                    dir={l === 'ar' ? 'rtl' : 'auto'}
-                    autoSize={{ minRows: 3, maxRows: 8 }}
-                    aria-label={t('preference.autoReplyIn', { lang: LANGUAGE_NAMES[l] })}
-                    placeholder={t('preference.productDefault')}
-                  />
-                </Form.Item>
-              ),
-            }))}
+          {/* One language at a time (Thai first); every language's field stays in the form. */}
+          <Select
+            className="ch-lang"
+            value={lang}
+            onChange={setLang}
+            aria-label={t('preference.autoReplyLang')}
+            options={LANGS.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
           />
+          {LANGS.map((l) => (
+            <Form.Item key={l} name={['autoReplyTexts', l]} rules={[textMax]} hidden={l !== lang}>
+              <Input.TextArea
+                lang={l}
+                dir={l === 'ar' ? 'rtl' : 'auto'}
+                autoSize={{ minRows: 3, maxRows: 8 }}
+                aria-label={t('preference.autoReplyIn', { lang: LANGUAGE_NAMES[l] })}
+                placeholder={t('preference.productDefault')}
+              />
+            </Form.Item>
+          ))}
           <Form.Item name="greeting" label={t('preference.greeting')} rules={[textMax]}>
             <Input.TextArea
               autoSize={{ minRows: 2, maxRows: 6 }}
