@@ -3,6 +3,7 @@ import type { Feature } from '../platform/feature/define-feature';
 import { accountModule } from './account';
 import { announcementModule } from './announcement';
 import { billingModule } from './billing';
+import { chatModule } from './chat';
 import { communityModule } from './community';
 import { directoryModule } from './directory';
 import { facilitybookingModule } from './facilitybooking';
@@ -34,7 +35,7 @@ export const AREA_FEATURES = {
   billing: billingModule,
   suggestion: null,
   repair: repairModule,
-  chat: null,
+  chat: chatModule,
   regulation: null,
   recycling: null,
   agmmeeting: null,

@@ -77,14 +77,16 @@ export const refreshTokens = pgTable(
 );
 
 /**
- * Single-use secrets kept only as hashes: password reset links, guard-app handovers, and the
- * code a social sign-in hands the console to trade for its tokens.
+ * Single-use secrets kept only as hashes: password reset links, guard-app handovers, the code a
+ * social sign-in hands the console to trade for its tokens, and the tickets live sockets open with.
  */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    purpose: text('purpose', { enum: ['PASSWORD_RESET', 'GUARD_HANDOVER', 'SOCIAL_SIGN_IN'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['PASSWORD_RESET', 'GUARD_HANDOVER', 'SOCIAL_SIGN_IN', 'SOCKET_TICKET'],
+    }).notNull(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

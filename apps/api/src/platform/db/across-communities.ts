@@ -13,7 +13,7 @@ import type { Database, Transaction } from './client';
  * - `membership-check`: whether a user belongs to a community, before anything of it is read
  *   (the guard, the preferences' current community, the live socket, the guard handover);
  * - `invitation-code`: finding which community a code a stranger redeems belongs to;
- * - `handover`: redeeming a guard-handover token, which names its community;
+ * - `handover`: redeeming a guard-handover token or a socket ticket, which names its community;
  * - `due-jobs`: the job runner picking due work, whichever community it is for;
  * - `start-up`: work every community needs when the API starts (the role matrix's new
  *   defaults; features' recurring jobs put on their way);

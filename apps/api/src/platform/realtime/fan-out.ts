@@ -4,14 +4,25 @@ import { Redis } from 'ioredis';
 import type { AccessChange } from '../tenancy/access-change';
 
 /** One event for several users of one community (the same item, or the same badge count). */
-export interface LiveDelivery {
+export interface LiveDelivery<E = LiveEvent> {
   userIds: readonly string[];
-  event: LiveEvent;
+  event: E;
 }
 
 export type FanOutMessage =
-  | { kind: 'deliver'; communityId: string; deliveries: readonly LiveDelivery[] }
+  /** `channel` absent: the bell's (messages from instances that predate channels read alike). */
+  | { kind: 'deliver'; communityId: string; deliveries: readonly LiveDelivery<unknown>[]; channel?: string }
   | { kind: 'close'; communityId: string; userId: string }
+  /** Closes one member's sockets on one channel, all but one connection (a takeover). */
+  | {
+      kind: 'close-connections';
+      channel: string;
+      communityId: string;
+      userId: string;
+      except?: string;
+      code: number;
+      reason: string;
+    }
   /** Cached access facts to forget (tenancy/access-cache.ts): a role, a feature switch, a suspension. */
   | { kind: 'access'; change: AccessChange };
 

@@ -2,21 +2,40 @@ import { LIVE_CLOSE } from '@cc/contracts/notification-live';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AccessChange } from '../tenancy/access-change';
 import { type FanOut, type FanOutMessage, inProcessFanOut, type LiveDelivery, redisFanOut } from './fan-out';
-import { type LiveSocket, LocalSockets } from './local-sockets';
+import { DEFAULT_CHANNEL, type LiveSocket, LocalSockets } from './local-sockets';
 
 export type { LiveDelivery } from './fan-out';
 
-/** What features use (AppServices.realtime). Both calls reach every API instance. */
+/**
+ * What features use (AppServices.realtime). Every call reaches every API instance, over one
+ * Redis channel and one keep-alive for all sockets. A socket belongs to one channel (the bell's
+ * `notification`, `chat`): publishing names the channel, and only its sockets hear it.
+ */
 export interface Realtime {
-  /** Sends each delivery's event to its users' open sockets in this community. */
+  /** Sends each delivery's event to its users' open sockets of the channel in this community. */
+  publish<E>(communityId: string, deliveries: readonly LiveDelivery<E>[], channel: string): Promise<void>;
   publish(communityId: string, deliveries: readonly LiveDelivery[]): Promise<void>;
+  /**
+   * Closes a member's sockets of one channel on every instance, all but the connection `except`
+   * (a takeover by a newer socket).
+   */
+  closeConnections(
+    communityId: string,
+    userId: string,
+    opts: { channel: string; except?: string; code: number; reason: string },
+  ): Promise<void>;
   /** Closes the member's sockets in this community (code 4403), e.g. when the member is removed. */
   closeMemberSockets(communityId: string, userId: string): Promise<void>;
   /**
    * For live routes: keeps an authenticated socket on this instance until it closes, or until
    * its access token expires (4401). Answers whether any event has reached the socket since.
    */
-  hold(socket: LiveSocket, member: Member, tokenExpiresAt: number): { received(): boolean };
+  hold(
+    socket: LiveSocket,
+    member: Member,
+    tokenExpiresAt: number,
+    opts?: { channel?: string; connectionId?: string },
+  ): { received(): boolean };
   /** Tells every instance's access listeners (this one's included) that `change` happened. */
   publishAccessChange(change: AccessChange): Promise<void>;
   /**
@@ -64,7 +83,11 @@ export async function createRealtime(opts: RealtimeOptions): Promise<RealtimeHub
       accessChanged({ communityId: m.communityId, userId: m.userId });
       return local.closeMember(m.communityId, m.userId, LIVE_CLOSE.removed, 'removed');
     }
-    for (const d of m.deliveries) local.send(m.communityId, d.userIds, JSON.stringify(d.event));
+    if (m.kind === 'close-connections') {
+      return local.closeConnections(m.channel, m.communityId, m.userId, m.except, m.code, m.reason);
+    }
+    const channel = m.channel ?? DEFAULT_CHANNEL;
+    for (const d of m.deliveries) local.send(m.communityId, d.userIds, JSON.stringify(d.event), channel);
   };
   const fanOut = opts.redisUrl
     ? await redisFanOut(opts.redisUrl, opts.redisPrefix ?? 'cc:', onMessage, opts.log)
@@ -97,13 +120,23 @@ export async function createRealtime(opts: RealtimeOptions): Promise<RealtimeHub
     get localSockets() {
       return local.size;
     },
-    publish: (communityId, deliveries) =>
-      deliveries.length ? fanOut.publish({ kind: 'deliver', communityId, deliveries }) : Promise.resolve(),
+    publish: (communityId: string, deliveries: readonly LiveDelivery<unknown>[], channel?: string) =>
+      deliveries.length
+        ? fanOut.publish({
+            kind: 'deliver',
+            communityId,
+            deliveries,
+            ...(channel && channel !== DEFAULT_CHANNEL ? { channel } : {}),
+          })
+        : Promise.resolve(),
+    closeConnections: (communityId, userId, { channel, except, code, reason }) =>
+      fanOut.publish({ kind: 'close-connections', channel, communityId, userId, except, code, reason }),
     closeMemberSockets: (communityId, userId) => fanOut.publish({ kind: 'close', communityId, userId }),
     publishAccessChange: (change) => fanOut.publish({ kind: 'access', change }),
     onAccessChange: (listener) => void accessListeners.push(listener),
-    hold(socket, { communityId, userId }, tokenExpiresAt) {
-      local.add(communityId, userId, socket);
+    hold(socket, { communityId, userId }, tokenExpiresAt, opts = {}) {
+      const channel = opts.channel ?? DEFAULT_CHANNEL;
+      local.add(communityId, userId, socket, channel, opts.connectionId);
       alive.set(socket, true);
       socket.on('pong', () => alive.set(socket, true));
       // A socket outlives nothing its token would not: logout ends it within one token lifetime.
@@ -113,7 +146,7 @@ export async function createRealtime(opts: RealtimeOptions): Promise<RealtimeHub
       );
       socket.on('close', () => {
         clearTimeout(expiry);
-        local.remove(communityId, userId, socket);
+        local.remove(communityId, userId, socket, channel);
       });
       return { received: () => local.received(socket) };
     },
