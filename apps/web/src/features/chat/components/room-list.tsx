@@ -28,6 +28,7 @@ export function RoomList({ rooms, loading, selected, typing, onSelect }: Props) 
             className={`ch-room${r.roomID === selected ? ' ch-room--selected' : ''}`}
             aria-current={r.roomID === selected ? 'true' : undefined}
             data-testid="chat-room"
+            data-room-id={r.roomID}
             onClick={() => onSelect(r.roomID)}
           >
             <span className="ch-room__top">
