@@ -113,6 +113,9 @@ test('a resident writes, the office answers live, the resident reads, markup sta
     await row.click();
     await expect(page).toHaveURL(new RegExp(`room=${resident.roomID}`));
     await expect(page.getByTestId('chat-message').filter({ hasText: MARK })).toBeVisible();
+    // The resident typing shows under the conversation for a few seconds.
+    resident.socket.send(JSON.stringify({ type: 'typing' }));
+    await expect(page.getByTestId('typing')).toContainText(c('conversation.typing'));
 
     const answer = `รับเรื่องแล้วค่ะ ${MARK}`;
     await page.getByRole('textbox', { name: c('composer.placeholder') }).fill(answer);
@@ -129,6 +132,16 @@ test('a resident writes, the office answers live, the resident reads, markup sta
     const seq = (got.message as { seq: number }).seq;
     resident.socket.send(JSON.stringify({ type: 'read', seq }));
     await expect(mine.getByTestId('read-tick')).toHaveAttribute('data-state', 'read');
+
+    // The office recalls its own message within five minutes, after a confirm.
+    await mine.getByRole('button', { name: c('conversation.recall') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: c('conversation.recall') })
+      .click();
+    await expect(
+      page.getByTestId('chat-message').filter({ hasText: c('conversation.recalled') }),
+    ).toBeVisible();
 
     await resident.say(XSS);
     await expect(page.getByTestId('chat-message').filter({ hasText: XSS })).toBeVisible();
