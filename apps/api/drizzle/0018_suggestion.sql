@@ -58,8 +58,8 @@ ALTER TABLE "suggestions" ADD CONSTRAINT "suggestions_author_user_id_users_id_fk
 ALTER TABLE "suggestions" ADD CONSTRAINT "suggestions_unit_id_units_id_fk" FOREIGN KEY ("unit_id") REFERENCES "public"."units"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "suggestion_events_suggestion_idx" ON "suggestion_events" USING btree ("suggestion_id","at");--> statement-breakpoint
 CREATE UNIQUE INDEX "suggestion_mail_sends_once_idx" ON "suggestion_mail_sends" USING btree ("community_id","about","address");--> statement-breakpoint
-CREATE INDEX "suggestions_community_created_idx" ON "suggestions" USING btree ("community_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "suggestions_community_state_created_idx" ON "suggestions" USING btree ("community_id","state","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "suggestions_author_idx" ON "suggestions" USING btree ("community_id","author_user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "suggestions_community_created_idx" ON "suggestions" USING btree ("community_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "suggestions_community_state_created_idx" ON "suggestions" USING btree ("community_id","state","created_at","id");--> statement-breakpoint
+CREATE INDEX "suggestions_author_idx" ON "suggestions" USING btree ("community_id","author_user_id","created_at","id");--> statement-breakpoint
 -- Row-level security for the new tables holding community rows.
 SELECT cc_protect_community_tables();

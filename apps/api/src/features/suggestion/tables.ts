@@ -35,15 +35,12 @@ export const suggestions = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    // The tabs and the date filter: newest first within a community (and a state).
-    index('suggestions_community_created_idx').on(t.communityId, t.createdAt.desc(), t.id.desc()),
-    index('suggestions_community_state_created_idx').on(
-      t.communityId,
-      t.state,
-      t.createdAt.desc(),
-      t.id.desc(),
-    ),
-    index('suggestions_author_idx').on(t.communityId, t.authorUserId, t.createdAt.desc()),
+    // The tabs and the date filter, newest first within a community (and a state): ascending,
+    // read backwards, which is the order `created_at desc, id desc` asks for (a DESC index is
+    // NULLS LAST here, which that order is not, and the planner would sort the whole table).
+    index('suggestions_community_created_idx').on(t.communityId, t.createdAt, t.id),
+    index('suggestions_community_state_created_idx').on(t.communityId, t.state, t.createdAt, t.id),
+    index('suggestions_author_idx').on(t.communityId, t.authorUserId, t.createdAt, t.id),
   ],
 );
 
