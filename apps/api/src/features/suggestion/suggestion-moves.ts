@@ -13,9 +13,9 @@ import type { SuggestionWork } from './suggestion-work';
 export const stateName = (st: SuggestionState) => phrase(`SUGGESTION_STATE_${st}`);
 
 /** A withdrawn or deleted one takes no more changes; the refusal names its state. */
-function assertOpenToChange(row: SuggestionRow, target: SuggestionState) {
+function assertOpenToChange(row: SuggestionRow) {
   if (row.state === 'WITHDRAWN' || row.state === 'DELETED')
-    throw conflict('SUGGESTION_MOVE', { state: stateName(row.state), target: stateName(target) });
+    throw conflict('SUGGESTION_FINAL', { state: stateName(row.state) });
 }
 
 /** Of two changes made from one reading, the second finds the version moved on. */
@@ -71,7 +71,7 @@ export async function updateStatus(
   note: string | undefined,
 ) {
   const row = await lockedFor(w, id);
-  assertOpenToChange(row, target);
+  assertOpenToChange(row);
   assertVersion(row, version);
   if (!SUGGESTION_MOVES[row.state].includes(target))
     throw conflict('SUGGESTION_MOVE', { state: stateName(row.state), target: stateName(target) });
@@ -92,7 +92,7 @@ export async function updateStatus(
 
 export async function replyTo(w: SuggestionWork, id: string, version: number, text: string) {
   const row = await lockedFor(w, id);
-  assertOpenToChange(row, row.state);
+  assertOpenToChange(row);
   assertVersion(row, version);
   return applyChange(w, row, 'REPLY', { reply: text, repliedAt: w.now }, text);
 }
@@ -105,7 +105,7 @@ export async function deleteSuggestion(
   reason: string,
 ) {
   const row = await lockedFor(w, id);
-  assertOpenToChange(row, 'DELETED');
+  assertOpenToChange(row);
   assertVersion(row, version);
   return applyChange(w, row, 'DELETE', { state: 'DELETED', deletedAt: w.now, note: reason }, reason);
 }

@@ -41,7 +41,13 @@ describe('suggestion workflow', () => {
               headers: { 'accept-language': 'th' },
             });
           if (!SUGGESTION_MOVES[from].includes(to)) {
-            expectRefusal(await send('หมายเหตุ'), 409, 'SUGGESTION_MOVE', `${STATE_TH[from]}`);
+            const final = from === 'WITHDRAWN' || from === 'DELETED';
+            expectRefusal(
+              await send('หมายเหตุ'),
+              409,
+              final ? 'SUGGESTION_FINAL' : 'SUGGESTION_MOVE',
+              STATE_TH[from],
+            );
             continue;
           }
           if (noteNeeded(from, to)) {
@@ -87,7 +93,7 @@ describe('suggestion workflow', () => {
         version: 2,
         text: 'ขอบคุณ',
       });
-      expect(expectRefusal(reply, 409, 'SUGGESTION_MOVE').message).toMatch(/withdrawn|ถอน/);
+      expect(expectRefusal(reply, 409, 'SUGGESTION_FINAL').message).toMatch(/withdrawn|ถอน/);
       const deleted = await k.walkTo(acked.suggestionID, 'DELETED');
       expect(deleted).toMatchObject({ state: 'DELETED', note: 'ซ้ำ' });
       expectRefusal(
@@ -96,7 +102,7 @@ describe('suggestion workflow', () => {
           reason: 'อีกครั้ง',
         }),
         409,
-        'SUGGESTION_MOVE',
+        'SUGGESTION_FINAL',
       );
       // Kept with its reason and timeline, out of every list.
       const info = await k.get(k.staff, '/api/suggestion/info', { suggestionID: acked.suggestionID });

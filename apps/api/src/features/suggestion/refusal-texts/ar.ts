@@ -5,6 +5,7 @@ import type { en } from './en';
 export const ar: Wordings<typeof en> = {
   SUGGESTION_NOT_FOUND: 'لا يوجد هذا الاقتراح في هذا المجتمع',
   SUGGESTION_MOVE: 'هذا الاقتراح {state} ولا يمكن أن يصبح {target}',
+  SUGGESTION_FINAL: 'هذا الاقتراح {state}: لا يقبل أي تغيير بعد الآن',
   SUGGESTION_CHANGED: 'قام شخص آخر بتعديل هذا الاقتراح أولاً: أعد قراءته وحاول مرة أخرى',
   SUGGESTION_REASON_REQUIRED: 'اذكر سبب الرفض',
   SUGGESTION_REOPEN_NOTE_REQUIRED: 'اذكر سبب إعادة فتح الاقتراح',

@@ -2,6 +2,7 @@
 export const en = {
   SUGGESTION_NOT_FOUND: 'There is no such suggestion in this community',
   SUGGESTION_MOVE: 'This suggestion is {state} and cannot become {target}',
+  SUGGESTION_FINAL: 'This suggestion is {state}: it takes no more changes',
   SUGGESTION_CHANGED: 'Someone changed this suggestion first: read it again and retry',
   SUGGESTION_REASON_REQUIRED: 'Give the reason for rejecting',
   SUGGESTION_REOPEN_NOTE_REQUIRED: 'Say why the suggestion is opened again',

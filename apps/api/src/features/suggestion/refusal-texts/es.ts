@@ -5,6 +5,7 @@ import type { en } from './en';
 export const es: Wordings<typeof en> = {
   SUGGESTION_NOT_FOUND: 'No existe esta sugerencia en esta comunidad',
   SUGGESTION_MOVE: 'Esta sugerencia está {state} y no puede pasar a {target}',
+  SUGGESTION_FINAL: 'Esta sugerencia está {state}: ya no admite cambios',
   SUGGESTION_CHANGED: 'Alguien modificó esta sugerencia antes: vuelve a leerla e inténtalo de nuevo',
   SUGGESTION_REASON_REQUIRED: 'Indica el motivo del rechazo',
   SUGGESTION_REOPEN_NOTE_REQUIRED: 'Explica por qué se reabre la sugerencia',

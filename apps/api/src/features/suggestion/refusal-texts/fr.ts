@@ -5,6 +5,7 @@ import type { en } from './en';
 export const fr: Wordings<typeof en> = {
   SUGGESTION_NOT_FOUND: 'Cette suggestion n’existe pas dans cette communauté',
   SUGGESTION_MOVE: 'Cette suggestion est {state} et ne peut pas devenir {target}',
+  SUGGESTION_FINAL: 'Cette suggestion est {state} : elle n’accepte plus de modification',
   SUGGESTION_CHANGED: 'Quelqu’un a modifié cette suggestion avant vous : relisez-la et réessayez',
   SUGGESTION_REASON_REQUIRED: 'Indiquez le motif du refus',
   SUGGESTION_REOPEN_NOTE_REQUIRED: 'Indiquez pourquoi la suggestion est rouverte',

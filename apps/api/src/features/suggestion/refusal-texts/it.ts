@@ -5,6 +5,7 @@ import type { en } from './en';
 export const it: Wordings<typeof en> = {
   SUGGESTION_NOT_FOUND: 'Questo suggerimento non esiste in questa comunità',
   SUGGESTION_MOVE: 'Questo suggerimento è {state} e non può diventare {target}',
+  SUGGESTION_FINAL: 'Questo suggerimento è {state}: non accetta altre modifiche',
   SUGGESTION_CHANGED: 'Qualcuno ha modificato prima questo suggerimento: rileggilo e riprova',
   SUGGESTION_REASON_REQUIRED: 'Indica il motivo del rifiuto',
   SUGGESTION_REOPEN_NOTE_REQUIRED: 'Spiega perché il suggerimento viene riaperto',

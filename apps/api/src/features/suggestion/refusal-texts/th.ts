@@ -5,6 +5,7 @@ import type { en } from './en';
 export const th: Wordings<typeof en> = {
   SUGGESTION_NOT_FOUND: 'ไม่พบข้อเสนอแนะนี้ในโครงการ',
   SUGGESTION_MOVE: 'ข้อเสนอแนะนี้อยู่ในสถานะ{state} จึงเปลี่ยนเป็น{target}ไม่ได้',
+  SUGGESTION_FINAL: 'ข้อเสนอแนะนี้{state} จึงเปลี่ยนแปลงอีกไม่ได้',
   SUGGESTION_CHANGED: 'มีผู้อื่นแก้ไขข้อเสนอแนะนี้ก่อนแล้ว กรุณาโหลดใหม่แล้วลองอีกครั้ง',
   SUGGESTION_REASON_REQUIRED: 'กรุณาระบุเหตุผลที่ไม่รับ',
   SUGGESTION_REOPEN_NOTE_REQUIRED: 'กรุณาระบุเหตุผลที่เปิดข้อเสนอแนะอีกครั้ง',

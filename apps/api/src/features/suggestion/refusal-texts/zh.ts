@@ -5,6 +5,7 @@ import type { en } from './en';
 export const zh: Wordings<typeof en> = {
   SUGGESTION_NOT_FOUND: '本社区没有此建议',
   SUGGESTION_MOVE: '此建议处于{state}状态，不能变为{target}',
+  SUGGESTION_FINAL: '此建议{state}，不能再更改',
   SUGGESTION_CHANGED: '已有他人先修改了此建议：请重新读取后再试',
   SUGGESTION_REASON_REQUIRED: '请填写拒绝的原因',
   SUGGESTION_REOPEN_NOTE_REQUIRED: '请说明重新打开此建议的原因',
