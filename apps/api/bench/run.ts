@@ -8,6 +8,7 @@ import { parcelBench } from './parcel-bench';
 import { realtimeBench } from './realtime-bench';
 import { repairBench } from './repair-bench';
 import { sessionBench } from './session-bench';
+import { suggestionBench } from './suggestion-bench';
 
 const BENCHES = {
   session: sessionBench,
@@ -20,6 +21,7 @@ const BENCHES = {
   'billing-docs': billingDocsBench,
   facility: facilityBench,
   repair: repairBench,
+  suggestion: suggestionBench,
 };
 
 /**
