@@ -2,10 +2,10 @@ import { suggestionOps as ops } from '@cc/contracts/suggestion';
 import { SUGGESTION_PHOTOS_MAX } from '@cc/contracts/suggestion-records';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { withStoredPhotos } from '../../platform/files/stored-photos';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import { photoForms } from '../../platform/http/photo-form';
 import type { AppServices } from '../../platform/services';
-import { withPhotos } from './photo-files';
 import { withdraw } from './suggestion-moves';
 import { TAGS } from './suggestion-queries';
 import { listPage } from './suggestion-reads';
@@ -23,7 +23,7 @@ export async function residentRoutes(app: FastifyInstance, s: AppServices) {
     ...guardedRoute(s, ops.create, TAGS, form.read),
     handler: async (request) =>
       ok(
-        await withPhotos(s, request.scope, request.log, form.of(request), (photos) =>
+        await withStoredPhotos(s, request.scope, 'suggestions', request.log, form.of(request), (photos) =>
           changeSuggestion(request, async (w) => detailOf(w, await writeSuggestion(w, request.body, photos))),
         ),
       ),

@@ -1,12 +1,10 @@
 import type { SuggestionEmailSetting, SuggestionState } from '@cc/contracts/suggestion-records';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, communityId, userRef } from '../../platform/db/columns';
+import type { StoredPhoto } from '../../platform/files/stored-photos';
 import { units } from '../../platform/residence/tables';
 
-export interface StoredPhoto {
-  photoID: string;
-  key: string;
-}
+export type { StoredPhoto };
 
 /**
  * One suggestion. `authorUserId` is kept even for an anonymous one (its author reads and
