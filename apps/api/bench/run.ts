@@ -1,6 +1,7 @@
 import { billingDocsBench } from '../src/features/billing/documents/documents-bench';
 import { announcementBench } from './announcement-bench';
 import { billingBench } from './billing-bench';
+import { chatBench } from './chat-bench';
 import { directoryBench } from './directory-bench';
 import { facilityBench } from './facility-bench';
 import { issueBench } from './issue-bench';
@@ -22,6 +23,7 @@ const BENCHES = {
   facility: facilityBench,
   repair: repairBench,
   suggestion: suggestionBench,
+  chat: chatBench,
 };
 
 /**

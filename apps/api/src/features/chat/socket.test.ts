@@ -98,7 +98,7 @@ describe('the chat socket', () => {
     const sockets = await Promise.all(people.map((p) => openChat(base, k, p)));
     const admin = await openChat(base, k, k.admin);
     await Promise.all(
-      people.map(async (p, i) => {
+      people.map(async (_, i) => {
         for (let n = 0; n < 10; n++)
           sockets[i]!.send({ type: 'send', clientMessageID: clientId(), text: `${i}-${n}` });
       }),
