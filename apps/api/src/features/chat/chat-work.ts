@@ -36,6 +36,8 @@ export interface ChatCaller {
   userId: string;
   actor: string;
   isManager: boolean;
+  /** The role holds CHAT_NITI:write or :approve: it may send, not only read. */
+  canWrite: boolean;
   lang: Lang;
 }
 
@@ -47,6 +49,7 @@ export function callerOf(request: FastifyRequest): ChatCaller {
     userId: request.user.id,
     actor: request.user.email,
     isManager: held?.has('CHAT_NITI:approve') ?? false,
+    canWrite: (held?.has('CHAT_NITI:write') || held?.has('CHAT_NITI:approve')) ?? false,
     lang: requestLanguage(request.headers['accept-language']),
   };
 }

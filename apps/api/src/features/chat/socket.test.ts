@@ -137,4 +137,18 @@ describe('the chat socket', () => {
         .toBe(false);
     },
   );
+
+  apiTest('a reader (the committee) may follow but not send over the socket', async ({ api, community }) => {
+    const base = await baseOf(api);
+    const k = await chatKit(community);
+    const committee = await community.member('COMMITTEE');
+    const socket = await openChat(base, k, committee);
+    const clientMessageID = clientId();
+    socket.send({ type: 'send', clientMessageID, text: 'ขอพูดด้วย' });
+    expect(await socket.next('ack')).toMatchObject({
+      clientMessageID,
+      error: { status: 403, code: 'PERMISSION_DENIED' },
+    });
+    await socket.close();
+  });
 });
