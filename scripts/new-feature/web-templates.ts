@@ -126,29 +126,11 @@ export function useCreate${n.pascal}Item() {
   });
 }
 `,
-    [`${dir}/api/use-live-${n.key}.ts`]: `import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { followLiveChanges } from '../../../shared/live/follow-live-changes';
-import { useCommunityID } from '../../../shared/session/use-community';
+    [`${dir}/api/use-live-${n.key}.ts`]: `import { useLiveChanges } from '../../../shared/live/use-live-changes';
 import { ${n.camel}Keys } from './${n.key}';
 
-/** How often the page reads again while no live socket can tell of changes. */
-const FALLBACK_REFETCH_MS = 30_000;
-
 /** Others' changes appear on an open page without a reload: the API announces each (change${n.pascal}). */
-export function useLive${n.pascal}() {
-  const communityID = useCommunityID();
-  const qc = useQueryClient();
-  useEffect(() => {
-    if (!communityID) return;
-    return followLiveChanges({
-      communityID,
-      featureEnum: '${n.featureEnum}',
-      refetch: () => void qc.invalidateQueries({ queryKey: ${n.camel}Keys.all(communityID) }),
-      pollEveryMs: FALLBACK_REFETCH_MS,
-    });
-  }, [communityID, qc]);
-}
+export const useLive${n.pascal} = () => useLiveChanges('${n.featureEnum}', ${n.camel}Keys.all);
 `,
     [`${dir}/components/item-dialog.tsx`]: `import { ${n.upper}_TITLE_MAX } from '@cc/contracts/${n.key}';
 import { Form, Input } from 'antd';

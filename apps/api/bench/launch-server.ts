@@ -6,13 +6,15 @@ import readline from 'node:readline';
 /**
  * Starts a bench's server script (a file in this folder) in a child process, so the load the
  * bench generates does not share the server's CPU or event loop. Answers the JSON line the
- * script prints when it is ready, and a way to stop it.
+ * script prints when it is ready, the child's process ID (for its CPU time), and a way to stop it.
  */
-export async function launchServer<Ready>(script: string): Promise<Ready & { stop(): void }> {
+export async function launchServer<Ready>(
+  script: string,
+): Promise<Ready & { pid: number | undefined; stop(): void }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, script)], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: process.env,
   });
   const [line] = (await once(readline.createInterface({ input: child.stdout! }), 'line')) as [string];
-  return { ...(JSON.parse(line) as Ready), stop: () => child.kill('SIGTERM') };
+  return { ...(JSON.parse(line) as Ready), pid: child.pid, stop: () => child.kill('SIGTERM') };
 }

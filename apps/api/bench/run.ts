@@ -1,6 +1,7 @@
 import { billingDocsBench } from '../src/features/billing/documents/documents-bench';
 import { announcementBench } from './announcement-bench';
 import { billingBench } from './billing-bench';
+import { chatBench } from './chat-bench';
 import { directoryBench } from './directory-bench';
 import { facilityBench } from './facility-bench';
 import { issueBench } from './issue-bench';
@@ -8,6 +9,7 @@ import { parcelBench } from './parcel-bench';
 import { realtimeBench } from './realtime-bench';
 import { repairBench } from './repair-bench';
 import { sessionBench } from './session-bench';
+import { suggestionBench } from './suggestion-bench';
 
 const BENCHES = {
   session: sessionBench,
@@ -20,6 +22,8 @@ const BENCHES = {
   'billing-docs': billingDocsBench,
   facility: facilityBench,
   repair: repairBench,
+  suggestion: suggestionBench,
+  chat: chatBench,
 };
 
 /**

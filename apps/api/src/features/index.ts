@@ -14,6 +14,7 @@ import { parcelModule } from './parcel';
 import { phonebookModule } from './phonebook';
 import { repairModule } from './repair';
 import { settingsModule } from './settings';
+import { suggestionModule } from './suggestion';
 
 /** A registry area's module: its key is the area's own, so a feature cannot be wired under another. */
 type AreaModules = { readonly [K in AreaKey]: (Feature & { key: K }) | null };
@@ -33,7 +34,7 @@ export const AREA_FEATURES = {
   issuetracking: issuetrackingModule,
   facilitybooking: facilitybookingModule,
   billing: billingModule,
-  suggestion: null,
+  suggestion: suggestionModule,
   repair: repairModule,
   chat: chatModule,
   regulation: null,

@@ -1,5 +1,6 @@
 import type { Lang } from '@cc/contracts/i18n';
 import type { FastifyRequest } from 'fastify';
+import { recordAudit } from '../../platform/audit/record-audit';
 import type { Transaction } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
 import { requestLanguage } from '../../platform/i18n/request-language';
@@ -15,6 +16,8 @@ export interface ChatWork {
   scope: CommunityScope;
   s: AppServices;
   userId: string;
+  /** Who, as the audit log reads it (an e-mail; empty on the socket, which records nothing). */
+  actor: string;
   /** The caller's role holds CHAT_NITI:approve (being on the admin list is checked apart). */
   isManager: boolean;
   /** The caller's language, for texts the work writes for them. */
@@ -31,7 +34,10 @@ export interface ChatCaller {
   s: AppServices;
   scope: CommunityScope;
   userId: string;
+  actor: string;
   isManager: boolean;
+  /** The role holds CHAT_NITI:write or :approve: it may send, not only read. */
+  canWrite: boolean;
   lang: Lang;
 }
 
@@ -41,7 +47,9 @@ export function callerOf(request: FastifyRequest): ChatCaller {
     s: request.server.services,
     scope: request.scope,
     userId: request.user.id,
+    actor: request.user.email,
     isManager: held?.has('CHAT_NITI:approve') ?? false,
+    canWrite: (held?.has('CHAT_NITI:write') || held?.has('CHAT_NITI:approve')) ?? false,
     lang: requestLanguage(request.headers['accept-language']),
   };
 }
@@ -55,6 +63,7 @@ export function atChat<T>(caller: ChatCaller, work: (w: ChatWork) => Promise<T>)
       scope,
       s,
       userId: caller.userId,
+      actor: caller.actor,
       isManager: caller.isManager,
       lang: caller.lang,
       timeZone: await communityTimeZone(tx, scope.communityId),
@@ -67,3 +76,19 @@ export function atChat<T>(caller: ChatCaller, work: (w: ChatWork) => Promise<T>)
 /** The same for a guarded request. */
 export const atChatRequest = <T>(request: FastifyRequest, work: (w: ChatWork) => Promise<T>) =>
   atChat(callerOf(request), work);
+
+/** Records an office action in the audit log, in the work's own transaction. */
+export const auditChat = (
+  w: ChatWork,
+  action: string,
+  target: string,
+  change: { before?: unknown; after?: unknown } = {},
+) =>
+  recordAudit(w.tx, {
+    communityId: w.scope.communityId,
+    actorUserId: w.userId,
+    actor: w.actor,
+    action: `chat.${action}`,
+    target,
+    ...change,
+  });

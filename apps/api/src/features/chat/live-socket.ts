@@ -13,7 +13,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import { z } from 'zod';
 import { redeemSocketTicket } from '../../platform/auth/socket-tickets';
 import { userNameOf } from '../../platform/auth/user-names';
-import { AppError } from '../../platform/errors';
+import { AppError, forbidden } from '../../platform/errors';
 import { renderMessage } from '../../platform/i18n/message';
 import { refuseForeignOrigin } from '../../platform/realtime/handshake';
 import type { LiveSocket } from '../../platform/realtime/local-sockets';
@@ -140,6 +140,8 @@ function frameHandler(socket: LiveSocket, caller: ChatCaller, log: FastifyBaseLo
       case 'ping':
         return send({ type: 'pong' });
       case 'send': {
+        // The socket opens for readers too; sending asks what the REST call asks.
+        if (!caller.canWrite) throw forbidden('PERMISSION_DENIED');
         const { type: _, ...input } = frame;
         const message = await changeChat(caller, log, (w) => sendMessage(w, input));
         return send({ type: 'ack', clientMessageID: frame.clientMessageID, message });
@@ -148,6 +150,7 @@ function frameHandler(socket: LiveSocket, caller: ChatCaller, log: FastifyBaseLo
         await changeChat(caller, log, (w) => markRead(w, frame.roomID, frame.seq));
         return;
       case 'typing': {
+        if (!caller.canWrite) return;
         if (Date.now() - lastTyping < TYPING_EVERY_MS) return;
         lastTyping = Date.now();
         const deliveries = await atChat(caller, async (w) => {

@@ -6,6 +6,7 @@ import { apiTest } from '../../test/api-test';
 import { multipart } from '../../test/as-user';
 import type { Member } from '../../test/community-kit';
 import { expectRefusal } from '../../test/refusal';
+import { countAudits } from '../../test/rows';
 import { DEFAULT_AUTO_REPLY } from './auto-reply-texts';
 import { type ChatKit, chatKit, clientId } from './chat-test-kit';
 import { chatMessages } from './tables';
@@ -51,7 +52,7 @@ describe('chat messages', () => {
 
   apiTest(
     'status: only admins move it, the same one again is refused, a resident reopens',
-    async ({ community }) => {
+    async ({ api, community }) => {
       const k = await chatKit(community);
       await k.send(k.resident, 'ไฟดับค่ะ');
       const { roomID } = await k.roomOf(k.resident);
@@ -70,6 +71,7 @@ describe('chat messages', () => {
         unread: 0,
       });
       expect((await status('CLOSED')).json().data.status).toBe('CLOSED');
+      expect(await countAudits(api.db, community.id, 'chat.room.status')).toBe(1);
       await k.send(k.resident, 'ยังดับอยู่ค่ะ');
       const reopened = (await k.get(k.admin, '/api/chat/room/info', { roomID })).json().data;
       expect(reopened).toMatchObject({ status: 'OPEN', unread: 1 });

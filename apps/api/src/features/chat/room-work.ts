@@ -2,7 +2,7 @@ import type { ChatRoomStatus } from '@cc/contracts/chat';
 import { chatAdminIds, isChatAdmin, staffRoleOf } from './admin-queries';
 import type { ChatOutcome } from './chat-change';
 import { type RoomAudience, type RoomViews, roomDeliveries } from './chat-events';
-import type { ChatWork } from './chat-work';
+import { auditChat, type ChatWork } from './chat-work';
 import { insertMessage } from './message-queries';
 import { readPreference } from './preference-queries';
 import { badRequest, conflict, forbidden, notFound, phrase } from './refusals';
@@ -127,6 +127,7 @@ export async function setRoomStatus(w: ChatWork, roomId: string, status: ChatRoo
     status,
     ...(status === 'CLOSED' ? { waitingSince: null, autoReplied: false } : {}),
   });
+  await auditChat(w, 'room.status', roomId, { before: room.status, after: status });
   return roomChanged(w, roomId, room.residentId);
 }
 
@@ -137,6 +138,7 @@ export async function assignRoom(w: ChatWork, roomId: string, assigneeId: string
   if (assigneeId && !(await isChatAdmin(w.tx, w.scope, assigneeId)))
     throw badRequest('CHAT_ASSIGNEE_NOT_ADMIN');
   await updateRoom(w.tx, w.scope, roomId, { assigneeId });
+  await auditChat(w, 'room.assign', roomId, { before: room.assigneeId, after: assigneeId });
   return roomChanged(w, roomId, room.residentId);
 }
 

@@ -11,7 +11,7 @@ import {
   openSockets,
   staffRoleOf,
 } from './admin-queries';
-import type { ChatWork } from './chat-work';
+import { auditChat, type ChatWork } from './chat-work';
 import { findMember, toMember } from './member-queries';
 import { messageCountOf } from './message-queries';
 import { officeOpenAt } from './office-hours';
@@ -21,7 +21,12 @@ import { roomCounts } from './room-queries';
 import { requireChatAdmin, roomInfo, whichRoom } from './room-work';
 
 export const preferenceOf = (w: ChatWork) => readPreference(w.tx, w.scope);
-export const savePreference = (w: ChatWork, p: ChatPreference) => writePreference(w.tx, w.scope, p);
+export async function savePreference(w: ChatWork, p: ChatPreference) {
+  const before = await readPreference(w.tx, w.scope);
+  const after = await writePreference(w.tx, w.scope, p);
+  await auditChat(w, 'preference', w.scope.communityId, { before, after });
+  return after;
+}
 
 export async function adminList(w: ChatWork) {
   return { items: await listAdmins(w.tx, w.scope), candidates: await adminCandidates(w.tx, w.scope) };
@@ -33,6 +38,7 @@ export async function addAdmin(w: ChatWork, userId: string) {
   if (!role) throw notFound('CHAT_MEMBER_NOT_FOUND');
   if (!STAFF_ROLES.includes(role)) throw badRequest('CHAT_ADMIN_NOT_STAFF');
   await insertAdmin(w.tx, w.scope, userId, w.userId);
+  await auditChat(w, 'admin.add', userId);
   return listAdmins(w.tx, w.scope);
 }
 
@@ -41,6 +47,7 @@ export async function removeAdmin(w: ChatWork, userId: string) {
   const outcome = await deleteAdminUnlessLast(w.tx, w.scope, userId);
   if (outcome === 'absent') throw notFound('CHAT_ADMIN_NOT_FOUND');
   if (outcome === 'last') throw conflict('CHAT_LAST_ADMIN');
+  await auditChat(w, 'admin.remove', userId);
   return listAdmins(w.tx, w.scope);
 }
 

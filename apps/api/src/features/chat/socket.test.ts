@@ -98,7 +98,7 @@ describe('the chat socket', () => {
     const sockets = await Promise.all(people.map((p) => openChat(base, k, p)));
     const admin = await openChat(base, k, k.admin);
     await Promise.all(
-      people.map(async (p, i) => {
+      people.map(async (_, i) => {
         for (let n = 0; n < 10; n++)
           sockets[i]!.send({ type: 'send', clientMessageID: clientId(), text: `${i}-${n}` });
       }),
@@ -137,4 +137,18 @@ describe('the chat socket', () => {
         .toBe(false);
     },
   );
+
+  apiTest('a reader (the committee) may follow but not send over the socket', async ({ api, community }) => {
+    const base = await baseOf(api);
+    const k = await chatKit(community);
+    const committee = await community.member('COMMITTEE');
+    const socket = await openChat(base, k, committee);
+    const clientMessageID = clientId();
+    socket.send({ type: 'send', clientMessageID, text: 'ขอพูดด้วย' });
+    expect(await socket.next('ack')).toMatchObject({
+      clientMessageID,
+      error: { status: 403, code: 'PERMISSION_DENIED' },
+    });
+    await socket.close();
+  });
 });

@@ -2,12 +2,12 @@ import { repairOfficeOps as ops } from '@cc/contracts/repair-office-ops';
 import { REPAIR_PHOTOS_MAX } from '@cc/contracts/repair-records';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { withStoredPhotos } from '../../platform/files/stored-photos';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import { photoForms } from '../../platform/http/photo-form';
 import type { AppServices } from '../../platform/services';
 import { fileRequest } from './file-request';
 import { moveRequest } from './moves';
-import { withPhotos } from './photo-files';
 import { atRepair, changeAtRepair, type RepairWork } from './repair-work';
 import type { RequestRow } from './request-queries';
 import { listRequests, requestDetail } from './request-reads';
@@ -42,7 +42,7 @@ export async function officeRoutes(app: FastifyInstance, s: AppServices) {
     ...guardedRoute(s, ops.create, TAGS, form.read),
     handler: async (request) =>
       ok(
-        await withPhotos(s, request.scope, request.log, form.of(request), (photos) =>
+        await withStoredPhotos(s, request.scope, 'repairs', request.log, form.of(request), (photos) =>
           changeAtRepair(request, async (w) => detailAfter(w, await fileRequest(w, request.body, photos))),
         ),
       ),
@@ -80,7 +80,7 @@ export async function officeRoutes(app: FastifyInstance, s: AppServices) {
     ...guardedRoute(s, ops.progress, TAGS, form.read),
     handler: async (request) =>
       ok(
-        await withPhotos(s, request.scope, request.log, form.of(request), (photos) =>
+        await withStoredPhotos(s, request.scope, 'repairs', request.log, form.of(request), (photos) =>
           changeAtRepair(request, async (w) =>
             detailAfter(w, await addProgress(w, request.body.requestID, request.body.note, photos)),
           ),
@@ -102,7 +102,7 @@ export async function officeRoutes(app: FastifyInstance, s: AppServices) {
     ...guardedRoute(s, ops.close, TAGS, form.read),
     handler: async (request) =>
       ok(
-        await withPhotos(s, request.scope, request.log, form.of(request), (photos) =>
+        await withStoredPhotos(s, request.scope, 'repairs', request.log, form.of(request), (photos) =>
           changeAtRepair(request, async (w) =>
             detailAfter(w, await requestClose(w, request.body.requestID, request.body, photos)),
           ),

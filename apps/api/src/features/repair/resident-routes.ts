@@ -2,13 +2,13 @@ import { REPAIR_PHOTOS_MAX } from '@cc/contracts/repair-records';
 import { repairResidentOps as ops } from '@cc/contracts/repair-resident-ops';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { withStoredPhotos } from '../../platform/files/stored-photos';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import { photoForms } from '../../platform/http/photo-form';
 import type { AppServices } from '../../platform/services';
 import { fileRequest } from './file-request';
 import { moveRequest, requestFor } from './moves';
 import { detailAfter } from './office-routes';
-import { withPhotos } from './photo-files';
 import { badRequest, conflict, phrase } from './refusals';
 import { atRepair, changeAtRepair } from './repair-work';
 import { residentRows, updateRequest } from './request-queries';
@@ -28,7 +28,7 @@ export async function residentRoutes(app: FastifyInstance, s: AppServices) {
     ...guardedRoute(s, ops.create, TAGS, form.read),
     handler: async (request) =>
       ok(
-        await withPhotos(s, request.scope, request.log, form.of(request), (photos) =>
+        await withStoredPhotos(s, request.scope, 'repairs', request.log, form.of(request), (photos) =>
           changeAtRepair(request, async (w) =>
             detailAfter(w, await fileRequest(w, { ...request.body, requesterUserID: undefined }, photos)),
           ),
@@ -55,7 +55,7 @@ export async function residentRoutes(app: FastifyInstance, s: AppServices) {
     ...guardedRoute(s, ops.photo, TAGS, form.read),
     handler: async (request) =>
       ok(
-        await withPhotos(s, request.scope, request.log, form.of(request), (photos) =>
+        await withStoredPhotos(s, request.scope, 'repairs', request.log, form.of(request), (photos) =>
           changeAtRepair(request, async (w) => {
             if (!photos.length) throw badRequest('PHOTO_FIELD_ONLY');
             const row = await requestFor(w, request.query.requestID, true);
@@ -141,10 +141,16 @@ export async function residentRoutes(app: FastifyInstance, s: AppServices) {
     handler: async (request) => {
       const b = request.body;
       return ok(
-        await withPhotos(s, request.scope, request.log, form.of(request).slice(0, 1), (photos) =>
-          changeAtRepair(request, async (w) =>
-            detailAfter(w, await reviewRequest(w, b.requestID, b.stars, b.comment, photos[0])),
-          ),
+        await withStoredPhotos(
+          s,
+          request.scope,
+          'repairs',
+          request.log,
+          form.of(request).slice(0, 1),
+          (photos) =>
+            changeAtRepair(request, async (w) =>
+              detailAfter(w, await reviewRequest(w, b.requestID, b.stars, b.comment, photos[0])),
+            ),
         ),
       );
     },

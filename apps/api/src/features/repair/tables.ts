@@ -13,12 +13,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { at, communityId, userRef } from '../../platform/db/columns';
+import type { StoredPhoto } from '../../platform/files/stored-photos';
 import { units } from '../../platform/residence/tables';
 
-export interface StoredPhoto {
-  photoID: string;
-  key: string;
-}
+export type { StoredPhoto };
 export interface StoredQuoteLine {
   itemID: string | null;
   name: string;

@@ -12,6 +12,7 @@ import { phonebookManifest } from '../../features/phonebook';
 import { profileManifest } from '../../features/profile';
 import { repairManifest } from '../../features/repair';
 import { communityInfoManifest, settingsManifest } from '../../features/settings';
+import { suggestionManifest } from '../../features/suggestion';
 import type { FeatureManifest } from '../../shared/feature-manifest';
 
 /**
@@ -27,7 +28,7 @@ export const FEATURE_MANIFESTS = {
   announcement: announcementManifest,
   facilitybooking: facilitybookingManifest,
   billing: billingManifest,
-  suggestion: null,
+  suggestion: suggestionManifest,
   repair: repairManifest,
   chat: chatManifest,
   phonebook: phonebookManifest,

@@ -1,0 +1,37 @@
+/**
+ * The suggestion bench's server, in a child process so the load generator does not share its
+ * CPU: the product over the demo data plus a condominium with 100,000 suggestions. Prints one
+ * JSON line when ready. BENCH_DATABASE_URL (or TEST_DATABASE_URL): a fresh database on that
+ * PostgreSQL server, dropped at the stop (BENCH_KEEP_DATABASE=1: kept and reused); neither:
+ * PGlite in memory.
+ */
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { postgresHandle } from '../src/platform/db/client';
+import { openBenchHost } from './bench-host';
+import { benchSuggestionFigures, seedBenchSuggestion } from './suggestion-bench-data';
+
+process.env.BENCH_DATABASE_URL ??= process.env.TEST_DATABASE_URL;
+const host = await openBenchHost('suggestion-bench', { ownDatabase: true });
+const started = performance.now();
+let seeded: Awaited<ReturnType<typeof seedBenchSuggestion>>;
+if (host.ownerUrl) {
+  const owner = postgresHandle(new pg.Pool({ connectionString: host.ownerUrl, max: 1 }));
+  seeded = host.kept ? await benchSuggestionFigures(owner.db) : await seedBenchSuggestion(owner.db);
+  await owner.close();
+} else {
+  // PGlite's one session took the application role with SET ROLE; RESET goes back to the owner.
+  await host.db.execute(sql`reset role`);
+  seeded = await seedBenchSuggestion(host.db);
+  await host.db.execute(sql`set role cc_app`);
+}
+const seedMs = performance.now() - started;
+const app = await host.buildApp();
+host.ready({
+  app: await host.listen(app),
+  engine: host.engine,
+  ownerUrl: host.ownerUrl ?? null,
+  kept: host.kept,
+  ...seeded,
+  seedMs,
+});

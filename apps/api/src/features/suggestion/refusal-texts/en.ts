@@ -1,0 +1,22 @@
+/** English, the source of suggestion's refusal codes; every other language has exactly these. */
+export const en = {
+  SUGGESTION_NOT_FOUND: 'There is no such suggestion in this community',
+  SUGGESTION_MOVE: 'This suggestion is {state} and cannot become {target}',
+  SUGGESTION_FINAL: 'This suggestion is {state}: it takes no more changes',
+  SUGGESTION_CHANGED: 'Someone changed this suggestion first: read it again and retry',
+  SUGGESTION_REASON_REQUIRED: 'Give the reason for rejecting',
+  SUGGESTION_REOPEN_NOTE_REQUIRED: 'Say why the suggestion is opened again',
+  SUGGESTION_UNKNOWN_CATEGORY: 'There is no category {category} in this community',
+  SUGGESTION_DUPLICATE_CATEGORY: 'The category {category} is listed twice',
+  SUGGESTION_ANONYMOUS_OFF: 'This community does not take anonymous suggestions',
+  SUGGESTION_NOT_YOUR_UNIT: 'You can write only for a unit you live in',
+  SUGGESTION_RANGE_TOO_LONG: 'Ask for at most {max} days at a time',
+  SUGGESTION_RANGE_BACKWARDS: 'The range ends before it starts',
+  SUGGESTION_STATE_NEW: 'new',
+  SUGGESTION_STATE_ACKNOWLEDGED: 'acknowledged',
+  SUGGESTION_STATE_IN_PROGRESS: 'in progress',
+  SUGGESTION_STATE_DONE: 'done',
+  SUGGESTION_STATE_REJECTED: 'rejected',
+  SUGGESTION_STATE_WITHDRAWN: 'withdrawn',
+  SUGGESTION_STATE_DELETED: 'deleted',
+} as const;
