@@ -68,17 +68,17 @@ test('an enabled feature without pages shows the under-construction page, and th
   const { condo } = await pmcCommunities(request, USERS.pmc);
   await setPreferences(request, USERS.pmc, { lang: 'th', community: condo.communityID });
   await signInToDashboard(page, USERS.pmc);
-  await sidebar(page).locator('a[href="/dashboard/suggestion"]').click();
-  await expect(page).toHaveURL(/\/dashboard\/suggestion$/);
-  await expect(page.getByTestId('under-construction')).toContainText('ข้อเสนอแนะ');
+  await sidebar(page).locator('a[href="/dashboard/tutorial"]').click();
+  await expect(page).toHaveURL(/\/dashboard\/tutorial$/);
+  await expect(page.getByTestId('under-construction')).toContainText('คู่มือการใช้งาน');
   await expect(page.getByTestId('under-construction')).toContainText('อยู่ระหว่างการพัฒนา');
 
   // A sub-route of the same area highlights the area's item.
-  await page.goto('/dashboard/suggestion/preference');
+  await page.goto('/dashboard/tutorial/vdo');
   await expect(page.getByTestId('under-construction')).toBeVisible();
   await expect(sidebar(page).locator('.ant-menu-item-selected a')).toHaveAttribute(
     'href',
-    '/dashboard/suggestion',
+    '/dashboard/tutorial',
   );
 
   await page.goto('/dashboard/no-such-page');
