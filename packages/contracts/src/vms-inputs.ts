@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { lastKeySchema, limitSchema, SEARCH_MAX } from './paging';
 import { communityIdSchema } from './session';
-import { parkingFeeRulesSchema, vehicleTypeSchema } from './vms-fee';
+import { parkingFeeRulesSchema, STAMPS_PER_STAY_MAX, vehicleTypeSchema } from './vms-fee';
 import { idDocumentSchema } from './vms-id';
 import {
   OVERSTAY_MINUTES_MAX,
@@ -141,7 +141,12 @@ export const feeCalculateSchema = z
     vehicleType: vehicleTypeSchema.optional(),
     entry: z.iso.datetime({ offset: true }).optional(),
     exit: z.iso.datetime({ offset: true }).optional(),
-    stamps: z.number().int().min(0).max(20).default(0),
+    stamps: z
+      .number()
+      .int()
+      .min(0)
+      .max(STAMPS_PER_STAY_MAX, `At most ${STAMPS_PER_STAY_MAX} stamps`)
+      .default(0),
     slipLost: z.boolean().default(false),
   })
   .refine((v) => v.visitID || (v.vehicleType && v.entry), {

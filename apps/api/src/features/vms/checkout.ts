@@ -1,3 +1,4 @@
+import { STAMPS_PER_STAY_MAX } from '@cc/contracts/vms-fee';
 import type { CheckoutInput } from '@cc/contracts/vms-inputs';
 import type { FeeBreakdown } from '@cc/contracts/vms-ops';
 import type { VisitDetail } from '@cc/contracts/vms-records';
@@ -34,7 +35,7 @@ export async function checkout(
     vehicleType: visit.vehicleType,
     entry: visit.checkedInAt,
     exit: w.now,
-    stamps: Math.min(visit.stamps, 20),
+    stamps: Math.min(visit.stamps, STAMPS_PER_STAY_MAX),
     slipLost: input.slipLost,
   });
   const method = input.paymentMethod ?? null;

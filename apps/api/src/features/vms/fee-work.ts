@@ -1,3 +1,4 @@
+import { STAMPS_PER_STAY_MAX } from '@cc/contracts/vms-fee';
 import type { FeeCalculateInput } from '@cc/contracts/vms-inputs';
 import type { FeeBreakdown } from '@cc/contracts/vms-ops';
 import { quoteFee } from './fee-quote';
@@ -17,7 +18,7 @@ export async function calculateFee(w: VmsWork, input: FeeCalculateInput): Promis
       vehicleType: visit.vehicleType,
       entry: visit.checkedInAt,
       exit,
-      stamps: Math.min(visit.stamps, 20),
+      stamps: Math.min(visit.stamps, STAMPS_PER_STAY_MAX),
       slipLost: input.slipLost,
     });
   }
