@@ -15,6 +15,7 @@ import { phonebookModule } from './phonebook';
 import { repairModule } from './repair';
 import { settingsModule } from './settings';
 import { suggestionModule } from './suggestion';
+import { vmsModule } from './vms';
 
 /** A registry area's module: its key is the area's own, so a feature cannot be wired under another. */
 type AreaModules = { readonly [K in AreaKey]: (Feature & { key: K }) | null };
@@ -41,7 +42,7 @@ export const AREA_FEATURES = {
   recycling: null,
   agmmeeting: null,
   losservices: null,
-  vms: null,
+  vms: vmsModule,
   patrol: null,
   incident: null,
   tutorial: null,

@@ -1,0 +1,51 @@
+import { STAMPS_PER_STAY_MAX } from '@cc/contracts/vms-fee';
+import type { CheckoutInput } from '@cc/contracts/vms-inputs';
+import type { FeeBreakdown } from '@cc/contracts/vms-ops';
+import type { VisitDetail } from '@cc/contracts/vms-records';
+import { quoteFee } from './fee-quote';
+import { badRequest, conflict } from './refusals';
+import { loadGate } from './settings-queries';
+import { findVisit, insideMatching, markOut } from './visit-queries';
+import { toDetail } from './visit-view';
+import type { VmsWork } from './vms-work';
+
+const baht = (satang: number) => (satang / 100).toFixed(2);
+
+/**
+ * A visitor leaves: found among the visits inside by what the guard has in hand, priced with the
+ * community's rules and the visit's standing stamps, and marked out only if still inside, so of
+ * two checkouts at once exactly one wins and the other is told the visitor already left.
+ */
+export async function checkout(
+  w: VmsWork,
+  input: CheckoutInput,
+): Promise<VisitDetail & { fee: FeeBreakdown }> {
+  const found = await insideMatching(w, input);
+  if (found.length > 1) throw conflict('VMS_AMBIGUOUS', { count: found.length });
+  const visit = found[0];
+  if (!visit) {
+    if (input.visitID) {
+      await findVisit(w, input.visitID);
+      throw conflict('VMS_ALREADY_OUT');
+    }
+    throw badRequest('VMS_NOT_INSIDE');
+  }
+  const gate = await loadGate(w);
+  const fee = quoteFee(gate.rules, w.timeZone, {
+    vehicleType: visit.vehicleType,
+    entry: visit.checkedInAt,
+    exit: w.now,
+    stamps: Math.min(visit.stamps, STAMPS_PER_STAY_MAX),
+    slipLost: input.slipLost,
+  });
+  const method = input.paymentMethod ?? null;
+  if (!method && fee.totalSatang > 0)
+    throw badRequest('VMS_PAYMENT_REQUIRED', { amount: baht(fee.totalSatang) });
+  const won = await markOut(w, visit.id, {
+    feeSatang: fee.totalSatang,
+    paymentMethod: method ?? null,
+    waiveReason: method === 'WAIVED' ? (input.waiveReason ?? null) : null,
+  });
+  if (!won) throw conflict('VMS_ALREADY_OUT');
+  return { ...(await toDetail(w, await findVisit(w, visit.id), gate.overstayMinutes)), fee };
+}

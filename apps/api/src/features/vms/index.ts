@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { defineFeature } from '../../platform/feature/define-feature';
+import type { AppServices } from '../../platform/services';
+import { seedDemoVms } from './demo-seed';
+import { feeRoutes } from './fee-routes';
+import { vmsRefusals } from './refusals';
+import { visitorRoutes } from './visitor-routes';
+
+async function vmsPlugin(app: FastifyInstance, s: AppServices) {
+  await visitorRoutes(app, s);
+  await feeRoutes(app, s);
+}
+
+export const vmsModule = defineFeature({
+  key: 'vms',
+  plugin: vmsPlugin,
+  refusals: vmsRefusals,
+  seed: seedDemoVms,
+});

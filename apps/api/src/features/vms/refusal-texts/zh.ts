@@ -1,0 +1,19 @@
+import type { Wordings } from '../../../platform/i18n/define-refusals';
+import type { en } from './en';
+
+/** Chinese. */
+export const zh: Wordings<typeof en> = {
+  VMS_VISIT_NOT_FOUND: '此社区中没有该访客记录',
+  VMS_UNIT_NOT_FOUND: '此社区中没有该房间',
+  VMS_ALREADY_OUT: '该访客已离开',
+  VMS_NOT_INSIDE: '没有符合条件的在场访客',
+  VMS_AMBIGUOUS: '有 {count} 位在场访客符合条件，请使用凭条代码',
+  VMS_PAYMENT_REQUIRED: '费用为 {amount} 泰铢，请选择付款方式',
+  VMS_TOO_MANY_STAMPS: '每次访问最多 {max} 个印章',
+  VMS_STAMP_NOT_FOUND: '此社区中没有该印章',
+  VMS_STAMP_NOT_YOURS: '只有盖章的住户或门岗人员可以取消',
+  VMS_STAMP_CANCELLED: '该印章已取消',
+  VMS_EXIT_BEFORE_ENTRY: '离开时间早于进入时间',
+  VMS_BAD_STAY: '无法计算此次停留的费用，请检查时间和印章',
+  VMS_INVALID_ID_NUMBER: '证件号码无效，请检查',
+};
