@@ -82,9 +82,14 @@ export async function findMember(tx: Executor, scope: CommunityScope, userId: st
     and(eq(memberships.communityId, scope.communityId), eq(memberships.userId, userId)),
   );
   if (!row) return null;
-  const [lang] = await tx
+  return { ...row, lang: (await storedLanguage(tx, userId)) ?? 'th' };
+}
+
+/** The language the member chose in the app or console (stored preference), if any. */
+export async function storedLanguage(tx: Executor, userId: string): Promise<string | null> {
+  const [row] = await tx
     .select({ value: userPreferences.value })
     .from(userPreferences)
     .where(and(eq(userPreferences.userId, userId), eq(userPreferences.key, 'lang')));
-  return { ...row, lang: lang?.value ?? 'th' };
+  return row?.value ?? null;
 }

@@ -1,6 +1,7 @@
 import { CHAT_RATE } from '@cc/contracts/chat';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
+import { userPreferences } from '../../platform/auth/tables';
 import { notificationRecipients, notifications } from '../../platform/notify/tables';
 import { apiTest } from '../../test/api-test';
 import { multipart } from '../../test/as-user';
@@ -216,7 +217,7 @@ describe('chat messages', () => {
 
   apiTest(
     'after hours an unanswered run gets one auto-reply, in the resident language',
-    async ({ community }) => {
+    async ({ api, community }) => {
       const k = await chatKit(community);
       const hours = (day: { open: string; close: string } | null) => ({
         communityID: k.communityID,
@@ -244,6 +245,11 @@ describe('chat messages', () => {
       const first = await listed();
       expect(first.map((m) => m.side)).toEqual(['RESIDENT', 'SYSTEM', 'RESIDENT']);
       expect(first[1]!.text).toBe(DEFAULT_AUTO_REPLY.fr);
+      // A resident who chose Thai in the app is answered in Thai, whatever the request says.
+      await api.db.insert(userPreferences).values({ userId: k.neighbour.userId, key: 'lang', value: 'th' });
+      await k.post(k.neighbour, '/api/chat/message/send', { clientMessageID: clientId(), text: 'Hello' }, fr);
+      const theirs = (await k.get(k.neighbour, '/api/chat/message/list')).json().items as { text: string }[];
+      expect(theirs.map((m) => m.text)).toEqual(['Hello', DEFAULT_AUTO_REPLY.th]);
       // The office answers; the next message starts a new run, answered once again.
       const { roomID } = await k.roomOf(k.resident);
       await k.send(k.admin, 'Nous regardons demain', { roomID });

@@ -1,9 +1,11 @@
 import { CHAT_RATE, type ChatMessage } from '@cc/contracts/chat';
 import type { MessageSend } from '@cc/contracts/chat-ops';
+import { LANGS, type Lang } from '@cc/contracts/i18n';
 import { anyOnline } from './admin-queries';
 import type { ChatOutcome } from './chat-change';
 import { roomDeliveries } from './chat-events';
 import type { ChatWork } from './chat-work';
+import { storedLanguage } from './member-queries';
 import {
   bindAttachments,
   insertMessage,
@@ -17,6 +19,8 @@ import { readPreference } from './preference-queries';
 import { badRequest, tooManyRequests } from './refusals';
 import { lockRoom, type RoomRow, updateRoom } from './room-queries';
 import { audienceOf, roomViews, whichRoom } from './room-work';
+
+const isLang = (v: string | null): v is Lang => !!v && (LANGS as readonly string[]).includes(v);
 
 export type SendInput = Omit<MessageSend, 'communityID'>;
 
@@ -149,7 +153,9 @@ async function afterHoursReply(w: ChatWork, room: RoomRow) {
   if (room.autoReplied) return null;
   const pref = await readPreference(w.tx, w.scope);
   if (!pref.autoReplyEnabled || officeOpenAt(pref, w.now, w.timeZone)) return null;
-  const text = autoReplyText(pref, w.lang);
+  // The language the resident chose, else the one their app asked in.
+  const chosen = await storedLanguage(w.tx, w.userId);
+  const text = autoReplyText(pref, isLang(chosen) ? chosen : w.lang);
   const id = await insertMessage(w.tx, {
     communityId: w.scope.communityId,
     roomId: room.id,
