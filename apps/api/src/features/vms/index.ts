@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineFeature } from '../../platform/feature/define-feature';
 import type { AppServices } from '../../platform/services';
+import { couponRoutes } from './coupon-routes';
 import { seedDemoVms } from './demo-seed';
 import { feeRoutes } from './fee-routes';
 import { vmsRefusals } from './refusals';
@@ -9,6 +10,7 @@ import { visitorRoutes } from './visitor-routes';
 async function vmsPlugin(app: FastifyInstance, s: AppServices) {
   await visitorRoutes(app, s);
   await feeRoutes(app, s);
+  await couponRoutes(app, s);
 }
 
 export const vmsModule = defineFeature({
