@@ -127,6 +127,8 @@ export async function requestPayment(
 
 export async function uploadSlip(w: VmsWork, batchId: string, photos: StoredPhoto[]) {
   const batch = await reachBatch(w, batchId);
+  // A batch not waiting for payment is refused for that first: a slip would not help.
+  if (!nextBatchState(batch.state, { type: 'uploadSlip' }).ok) refuse(batch.state, 'uploadSlip');
   if (photos.length === 0) throw badRequest('VMS_COUPON_SLIP_REQUIRED');
   await move(w, batch, 'uploadSlip', null, { slips: [...batch.slips, ...photos] });
   return batch;
