@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineFeature } from '../../platform/feature/define-feature';
 import type { AppServices } from '../../platform/services';
+import { seedDemoCoupons } from './coupon-demo-seed';
 import { couponRoutes } from './coupon-routes';
 import { seedDemoVms } from './demo-seed';
 import { feeRoutes } from './fee-routes';
@@ -17,5 +18,8 @@ export const vmsModule = defineFeature({
   key: 'vms',
   plugin: vmsPlugin,
   refusals: vmsRefusals,
-  seed: seedDemoVms,
+  seed: async (tx, ctx) => {
+    await seedDemoVms(tx, ctx);
+    await seedDemoCoupons(tx, ctx);
+  },
 });
