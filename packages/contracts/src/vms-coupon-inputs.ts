@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limitSchema } from './paging';
+import { lastKeySchema, limitSchema } from './paging';
 import { communityIdSchema } from './session';
 import { BATCH_STATES, batchReasonSchema } from './vms-coupon-batch';
 
@@ -72,7 +72,12 @@ export const uploadSlipSchema = z.object({ ...c, batchID: id('batchID') });
 export const reviewBatchSchema = z.discriminatedUnion(
   'decision',
   [
-    z.object({ ...c, batchID: id('batchID'), decision: z.literal('APPROVE'), reason: z.string().optional() }),
+    z.object({
+      ...c,
+      batchID: id('batchID'),
+      decision: z.literal('APPROVE'),
+      reason: batchReasonSchema.optional(),
+    }),
     z.object({ ...c, batchID: id('batchID'), decision: z.literal('REJECT'), reason: batchReasonSchema }),
   ],
   { error: 'Decision must be APPROVE or REJECT (with a reason)' },
@@ -83,9 +88,10 @@ export const batchListSchema = z.object({
   ...c,
   state: z.enum(BATCH_STATES, { error: `State must be one of ${BATCH_STATES.join(', ')}` }).optional(),
   ownerUnitID: id('ownerUnitID').optional(),
+  lastKey: lastKeySchema,
   limit: limitSchema,
 });
-export const myBatchSchema = z.object({ ...c, limit: limitSchema });
+export const myBatchSchema = z.object({ ...c, lastKey: lastKeySchema, limit: limitSchema });
 
 const code = z
   .string('The code must be text')

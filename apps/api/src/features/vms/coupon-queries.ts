@@ -1,5 +1,26 @@
 import type { BatchState } from '@cc/contracts/vms-coupon-batch';
-import { asc, count, desc, eq, gt, gte, inArray, isNull, like, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  like,
+  lt,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { badRequest } from '../../platform/errors';
+import { decodeKey, pageOf } from '../../platform/http/keyset';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 import { unitMembers, units } from '../../platform/residence/tables';
 import {
   vmsCouponBatchEvents,
@@ -167,27 +188,46 @@ export async function eventsOf(w: VmsWork, batchId: string) {
     .orderBy(asc(vmsCouponBatchEvents.at), asc(vmsCouponBatchEvents.id));
 }
 
-export async function listBatches(
+/** After the page's last batch, newest first: (createdAt, id) below the key's. */
+function after(lastKey: string | undefined): SQL | undefined {
+  const key = decodeKey(lastKey, 2);
+  if (!key) return undefined;
+  const at = new Date(String(key[0]));
+  const id = String(key[1]);
+  // A key not made by this list (a bad date, an id that is no uuid) is the caller's mistake.
+  if (Number.isNaN(at.getTime()) || !UUID.test(id)) throw badRequest('BAD_LAST_KEY');
+  return or(lt(b.createdAt, at), and(eq(b.createdAt, at), lt(b.id, id)));
+}
+
+const newestPage = async (
   w: VmsWork,
-  q: { state?: BatchState; ownerUnitID?: string; limit: number },
+  q: { lastKey?: string; limit: number },
+  ...conditions: (SQL | undefined)[]
+) =>
+  pageOf(
+    flatBatch(
+      await batches(w, after(q.lastKey), ...conditions)
+        .orderBy(desc(b.createdAt), desc(b.id))
+        .limit(q.limit + 1),
+    ),
+    q.limit,
+    (r) => [r.createdAt.toISOString(), r.id],
+  );
+
+export function listBatches(
+  w: VmsWork,
+  q: { state?: BatchState; ownerUnitID?: string; lastKey?: string; limit: number },
 ) {
-  return flatBatch(
-    await batches(
-      w,
-      q.state ? eq(b.state, q.state) : undefined,
-      q.ownerUnitID ? eq(b.ownerUnitId, q.ownerUnitID) : undefined,
-    )
-      .orderBy(desc(b.createdAt), desc(b.id))
-      .limit(q.limit),
+  return newestPage(
+    w,
+    q,
+    q.state ? eq(b.state, q.state) : undefined,
+    q.ownerUnitID ? eq(b.ownerUnitId, q.ownerUnitID) : undefined,
   );
 }
 
-export async function myBatches(w: VmsWork, limit: number) {
-  return flatBatch(
-    await batches(w, inArray(b.ownerUnitId, myUnits(w)))
-      .orderBy(desc(b.createdAt), desc(b.id))
-      .limit(limit),
-  );
+export function myBatches(w: VmsWork, q: { lastKey?: string; limit: number }) {
+  return newestPage(w, q, inArray(b.ownerUnitId, myUnits(w)));
 }
 
 /** Batches per state, for the console's tabs. */

@@ -96,13 +96,13 @@ export async function couponRoutes(app: FastifyInstance, s: AppServices) {
     ...guardedRoute(s, ops.listBatch, TAGS),
     handler: async (q) =>
       atVms(q, async (w) => {
-        const rows = await listBatches(w, q.query);
+        const { items, lastKey } = await listBatches(w, q.query);
         const counts = Object.fromEntries(BATCH_STATES.map((st) => [st, 0])) as Record<
           (typeof BATCH_STATES)[number],
           number
         >;
         for (const c of await stateCounts(w)) counts[c.state] = Number(c.n);
-        return { isSuccess: true as const, items: rows.map(toBatch), counts };
+        return { isSuccess: true as const, items: items.map(toBatch), lastKey, counts };
       }),
   });
   r.route({
@@ -113,7 +113,10 @@ export async function couponRoutes(app: FastifyInstance, s: AppServices) {
     ...guardedRoute(s, ops.myBatch, TAGS),
     handler: async (q) => ({
       isSuccess: true as const,
-      items: (await atVms(q, (w) => myBatches(w, q.query.limit))).map(toBatch),
+      ...(await atVms(q, async (w) => {
+        const { items, lastKey } = await myBatches(w, q.query);
+        return { items: items.map(toBatch), lastKey };
+      })),
     }),
   });
   r.route({

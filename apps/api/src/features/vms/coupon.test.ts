@@ -238,4 +238,21 @@ describe('parking coupons from order to use', () => {
       /1/,
     );
   });
+
+  apiTest('batch lists page by lastKey, newest first', async ({ api, community }) => {
+    const k = await couponKit(api, community);
+    const made = [await k.batch('CREATED', 1), await k.batch('CREATED', 1), await k.batch('CREATED', 1)];
+    const ids = (items: { batchID: string }[]) => items.map((b) => b.batchID);
+    for (const [who, url] of [
+      [k.staff, 'list-batch'],
+      [k.resident, 'my-batch'],
+    ] as const) {
+      const first = (await k.get(who, `${C}/${url}`, { limit: 2 })).json();
+      const rest = (await k.get(who, `${C}/${url}`, { limit: 2, lastKey: first.lastKey })).json();
+      expect([...ids(first.items), ...ids(rest.items)]).toEqual(made.map((b) => b.batchID).reverse());
+      expect(rest.lastKey ?? null).toBeNull();
+    }
+    const forged = Buffer.from(JSON.stringify(['2026-01-01T00:00:00Z', 'x'])).toString('base64url');
+    expectRefusal(await k.get(k.staff, `${C}/list-batch`, { lastKey: forged }), 400);
+  });
 });
