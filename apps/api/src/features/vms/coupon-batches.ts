@@ -11,19 +11,10 @@ import type { z } from 'zod';
 import type { StoredPhoto } from '../../platform/files/stored-photos';
 import { promptPayPayload } from '../../platform/payment/promptpay-payload';
 import { addDays, localDate, startOfLocalDay } from '../../platform/time/zone-clock';
+import { addEvent, type BatchInsert, type BatchRow, insertBatch, moveBatchRow } from './coupon-batch-queries';
 import { nextBatchState } from './coupon-batch-state';
-import {
-  addEvent,
-  type BatchInsert,
-  type BatchRow,
-  couponSetting,
-  findOwner,
-  insertBatch,
-  insertCoupons,
-  isMemberOf,
-  moveBatchRow,
-  orderedSince,
-} from './coupon-queries';
+import { couponSetting, findOwner, isMemberOf, orderedSince } from './coupon-owner-queries';
+import { insertCoupons } from './coupon-queries';
 import { reachBatch } from './coupon-view';
 import { badRequest, conflict, forbidden, notFound } from './refusals';
 import type { VmsWork } from './vms-work';

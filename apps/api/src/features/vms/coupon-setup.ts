@@ -7,7 +7,7 @@ import {
   saveCouponSetting,
   saveOwner,
   unitNoOf,
-} from './coupon-queries';
+} from './coupon-owner-queries';
 import { badRequest, notFound } from './refusals';
 import type { VmsWork } from './vms-work';
 

@@ -1,4 +1,4 @@
-import type { BatchDetail } from '@cc/contracts/vms-coupon-ops';
+import type { BatchDetail } from '@cc/contracts/vms-coupon-records';
 import { expect } from 'vitest';
 import { multipart } from '../../test/as-user';
 import type { CommunityKit, Member } from '../../test/community-kit';

@@ -1,4 +1,4 @@
-import type { Coupon } from '@cc/contracts/vms-coupon-ops';
+import type { Coupon } from '@cc/contracts/vms-coupon-records';
 import { batchReport, type CouponRow, findCoupon, markCancelled, markUsed } from './coupon-queries';
 import { reachBatch, toCoupon } from './coupon-view';
 import { conflict, notFound } from './refusals';

@@ -1,5 +1,6 @@
-import type { BatchDetail, Coupon, CouponBatch } from '@cc/contracts/vms-coupon-ops';
-import { type BatchRow, type CouponRow, couponsOf, eventsOf, findBatch } from './coupon-queries';
+import type { BatchDetail, Coupon, CouponBatch } from '@cc/contracts/vms-coupon-records';
+import { type BatchRow, eventsOf, findBatch } from './coupon-batch-queries';
+import { type CouponRow, couponsOf } from './coupon-queries';
 import { notFound } from './refusals';
 import type { VmsWork } from './vms-work';
 
