@@ -13,7 +13,7 @@ import { promptPayPayload } from '../../platform/payment/promptpay-payload';
 import { addDays, localDate, startOfLocalDay } from '../../platform/time/zone-clock';
 import { addEvent, type BatchInsert, type BatchRow, insertBatch, moveBatchRow } from './coupon-batch-queries';
 import { nextBatchState } from './coupon-batch-state';
-import { couponSetting, findOwner, isMemberOf, orderedSince } from './coupon-owner-queries';
+import { couponSetting, findOwner, isMemberOf, lockOwner, orderedSince } from './coupon-owner-queries';
 import { insertCoupons } from './coupon-queries';
 import { reachBatch } from './coupon-view';
 import { badRequest, conflict, forbidden, notFound } from './refusals';
@@ -57,6 +57,7 @@ async function priced(w: VmsWork, unitId: string, count: number, hours: number, 
   if (!setting) throw conflict('VMS_COUPON_NOT_SET_UP');
   const owner = await orderingOwner(w, unitId);
   if (owner.monthlyQuota !== null) {
+    await lockOwner(w, unitId);
     const month = `${localDate(w.now, w.timeZone).slice(0, 7)}-01`;
     const ordered = await orderedSince(w, unitId, startOfLocalDay(month, w.timeZone), except);
     if (ordered + count > owner.monthlyQuota)

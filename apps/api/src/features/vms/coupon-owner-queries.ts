@@ -81,6 +81,15 @@ export async function saveOwner(
     });
 }
 
+/** Holds the owner's row until the transaction ends, so two orders at once are counted one after the other. */
+export async function lockOwner(w: VmsWork, unitId: string) {
+  await w.tx
+    .select({ id: vmsCouponOwners.id })
+    .from(vmsCouponOwners)
+    .where(w.scope.owns(vmsCouponOwners, eq(vmsCouponOwners.unitId, unitId)))
+    .for('update');
+}
+
 /** Coupons a unit ordered since `since`, in batches not cancelled: what its quota counts. */
 export async function orderedSince(w: VmsWork, unitId: string, since: Date, except?: string) {
   const [row] = await w.tx

@@ -36,4 +36,18 @@ describe('coupons at once', () => {
       49,
     );
   });
+
+  apiTest('ten orders at once never pass the monthly quota together', async ({ api, community }) => {
+    const k = await couponKit(api, community);
+    await k.post(k.staff, `${C}/owner/setting`, { unitID: k.shop, canOrder: true, monthlyQuota: 6 });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        k.post(k.resident, `${C}/create-batch`, { ownerUnitID: k.shop, count: 2, hours: 1 }),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(3);
+    expect(
+      answers.filter((a) => a.statusCode === 409 && a.json().code === 'VMS_COUPON_QUOTA_EXCEEDED'),
+    ).toHaveLength(7);
+  });
 });
