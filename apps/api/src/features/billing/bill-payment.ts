@@ -1,9 +1,13 @@
 import { OPEN_STATUSES } from '@cc/contracts/billing';
+import {
+  type PromptPayTarget,
+  promptPayPayload,
+  promptPayRef,
+} from '../../platform/payment/promptpay-payload';
 import { billNoText } from './bill-number-queries';
 import type { BillRow } from './bill-queries';
 import { statusPhrase } from './bill-state';
 import type { BillingWork } from './billing-work';
-import { type PromptPayTarget, promptPayPayload, promptPayRef } from './documents/promptpay-payload';
 import { conflict } from './refusals';
 import { promptPayAccount } from './setting-queries';
 

@@ -2,9 +2,9 @@ import { billingSettingOps as ops } from '@cc/contracts/billing-setting-ops';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { guardedRoute } from '../../platform/http/guarded-route';
+import { validPromptPayID } from '../../platform/payment/promptpay-payload';
 import type { AppServices } from '../../platform/services';
 import { atOffice, TAGS } from './billing-work';
-import { validPromptPayID } from './documents/promptpay-payload';
 import { badRequest } from './refusals';
 import { addAccount, deleteAccount, listAccounts, readSettings, writeSettings } from './setting-queries';
 

@@ -1,7 +1,9 @@
+import type { BatchAction, BatchState } from '@cc/contracts/vms-coupon-batch';
 import type { ParkingFeeRules } from '@cc/contracts/vms-fee';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, communityId, userRef } from '../../platform/db/columns';
+import type { StoredPhoto } from '../../platform/files/stored-photos';
 import { units } from '../../platform/residence/tables';
 
 /**
@@ -78,4 +80,109 @@ export const vmsStamps = pgTable(
     cancelledBy: userRef('cancelled_by'),
   },
   (t) => [index('vms_stamps_visit_idx').on(t.visitId)],
+);
+
+/** The coupon price, validity and PromptPay payee, one row per community, made when first set. */
+export const vmsCouponSettings = pgTable('vms_coupon_settings', {
+  communityId: communityId().primaryKey(),
+  pricePerHourSatang: integer('price_per_hour_satang').notNull(),
+  validityDays: integer('validity_days').notNull(),
+  payeeKind: text('payee_kind', { enum: ['PHONE', 'TAX_ID', 'EWALLET'] }).notNull(),
+  payeeId: text('payee_id').notNull(),
+  payeeName: text('payee_name'),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/** A unit (shop, office) that may buy coupons for its visitors; never deleted, `canOrder` turns it off. */
+export const vmsCouponOwners = pgTable(
+  'vms_coupon_owners',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    communityId: communityId(),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    canOrder: boolean('can_order').notNull(),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    monthlyQuota: integer('monthly_quota'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('vms_coupon_owners_unit_idx').on(t.communityId, t.unitId)],
+);
+
+/** An order of coupons by an owner unit; its state moves only by `nextBatchState`. */
+export const vmsCouponBatches = pgTable(
+  'vms_coupon_batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    communityId: communityId(),
+    ownerUnitId: uuid('owner_unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    state: text('state').$type<BatchState>().notNull(),
+    count: integer('count').notNull(),
+    hours: integer('hours').notNull(),
+    priceSatang: integer('price_satang').notNull(),
+    amountSatang: integer('amount_satang'),
+    dueDate: date('due_date'),
+    promptPayPayload: text('promptpay_payload'),
+    slips: jsonb('slips').$type<StoredPhoto[]>().notNull().default([]),
+    note: text('note'),
+    reason: text('reason'),
+    createdBy: userRef('created_by'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('vms_coupon_batches_state_idx').on(t.communityId, t.state, t.createdAt),
+    index('vms_coupon_batches_owner_idx').on(t.communityId, t.ownerUnitId, t.createdAt),
+  ],
+);
+
+/** Every move of a batch: who, when, from, to and why; the batch's trace, never edited. */
+export const vmsCouponBatchEvents = pgTable(
+  'vms_coupon_batch_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    communityId: communityId(),
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => vmsCouponBatches.id, { onDelete: 'cascade' }),
+    action: text('action').$type<BatchAction>().notNull(),
+    fromState: text('from_state').$type<BatchState>(),
+    toState: text('to_state').$type<BatchState>().notNull(),
+    reason: text('reason'),
+    by: userRef('by'),
+    at: at('at').notNull().defaultNow(),
+  },
+  (t) => [index('vms_coupon_batch_events_batch_idx').on(t.batchId, t.at)],
+);
+
+/**
+ * One coupon of an approved batch. The code is random (base32, 10 characters) and unique in the
+ * community; one batch makes its coupons once (unique batch + serial), used or cancelled once.
+ */
+export const vmsCoupons = pgTable(
+  'vms_coupons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    communityId: communityId(),
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => vmsCouponBatches.id, { onDelete: 'cascade' }),
+    serial: integer('serial').notNull(),
+    code: text('code').notNull(),
+    hours: integer('hours').notNull(),
+    validUntil: at('valid_until').notNull(),
+    usedAt: at('used_at'),
+    usedBy: userRef('used_by'),
+    visitId: uuid('visit_id').references(() => vmsVisits.id, { onDelete: 'set null' }),
+    cancelledAt: at('cancelled_at'),
+    cancelledBy: userRef('cancelled_by'),
+    cancelReason: text('cancel_reason'),
+  },
+  (t) => [
+    uniqueIndex('vms_coupons_code_idx').on(t.communityId, t.code),
+    uniqueIndex('vms_coupons_serial_idx').on(t.batchId, t.serial),
+  ],
 );

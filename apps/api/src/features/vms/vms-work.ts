@@ -18,6 +18,8 @@ export interface VmsWork {
   actor: string;
   /** The caller's role holds VMS_NITI:write: gate staff, who reach every visit of the community. */
   isGate: boolean;
+  /** The caller's role holds VMS_NITI:approve: the office, who sets coupons up and reviews batches. */
+  isStaff: boolean;
   /** The zone the community's days and reports are counted in. */
   timeZone: string;
   now: Date;
@@ -35,6 +37,7 @@ export function atVms<T>(request: FastifyRequest, work: (w: VmsWork) => Promise<
       userId: request.user.id,
       actor: request.user.email,
       isGate: held?.has('VMS_NITI:write') ?? false,
+      isStaff: held?.has('VMS_NITI:approve') ?? false,
       timeZone: await communityTimeZone(tx, scope.communityId),
       now: new Date(),
     }),

@@ -1,9 +1,9 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
+import { promptPayPayload } from '../../../platform/payment/promptpay-payload';
 import { plainText } from '../../../platform/pdf/pdf-setup';
 import { billBlock, renderBillsPdf } from './bills-pdf';
 import { sampleBill } from './document-fixtures';
-import { promptPayPayload } from './promptpay-payload';
 
 describe('renderBillsPdf', () => {
   it('prints two bills a page: 10 bills on 5 pages, each with its number, unit and total', async () => {

@@ -1,5 +1,6 @@
 import type { PdfContent, PdfNode } from 'pdfmake';
 import { parse } from 'promptparse';
+import { satangToAmountText } from '../../../platform/payment/promptpay-payload';
 import {
   type CommunityHeading,
   communityHeading,
@@ -8,7 +9,6 @@ import {
 } from '../../../platform/pdf/document-parts';
 import { pdfQr, pdfText, renderPdf } from '../../../platform/pdf/pdf-setup';
 import { bahtText, clipText, formatBaht, thaiDate } from '../../../platform/pdf/thai-text';
-import { satangToAmountText } from './promptpay-payload';
 
 /**
  * One bill (ใบแจ้งหนี้) as printed: `period` is the Gregorian year and month it charges for.

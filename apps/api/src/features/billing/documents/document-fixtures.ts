@@ -1,5 +1,5 @@
+import { promptPayPayload } from '../../../platform/payment/promptpay-payload';
 import type { BillDocument } from './bills-pdf';
-import { promptPayPayload } from './promptpay-payload';
 import type { ReceiptDocument } from './receipt-pdf';
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { promptPayPayload, promptPayQrPng } from './promptpay-payload';
+import { promptPayPayload, promptPayQrPng } from '../../../platform/payment/promptpay-payload';
 import { describeSlipPayload, readSlipImage } from './slip-reader';
 import { makePhotoWithoutQr, makeSlipImage, makeSlipPayload } from './slip-test-images';
 
