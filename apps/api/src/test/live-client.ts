@@ -12,22 +12,52 @@ export async function listen(app: FastifyInstance): Promise<string> {
 export const liveUrl = (base: string, communityID: string) =>
   `${base.replace(/^http/, 'ws')}${LIVE_PATH}?communityID=${encodeURIComponent(communityID)}`;
 
+/** Events a socket received, taken in order; `next` waits for one that has not come yet. */
+export class EventQueue<E> {
+  readonly #queue: E[] = [];
+  readonly #waiting: ((e: E) => void)[] = [];
+
+  push(event: E) {
+    const waiter = this.#waiting.shift();
+    if (waiter) waiter(event);
+    else this.#queue.push(event);
+  }
+
+  /** The next event, or a failure after `ms`. */
+  next(ms = 5000, what = 'live'): Promise<E> {
+    const queued = this.#queue.shift();
+    if (queued !== undefined) return Promise.resolve(queued);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.#waiting.splice(this.#waiting.indexOf(waiter), 1);
+        reject(new Error(`no ${what} event within ${ms} ms`));
+      }, ms);
+      const waiter = (e: E) => {
+        clearTimeout(timer);
+        resolve(e);
+      };
+      this.#waiting.push(waiter);
+    });
+  }
+
+  /** Events already received and not yet taken. */
+  get pending(): readonly E[] {
+    return this.#queue;
+  }
+}
+
 /** A console's live socket as a queue of events, signed in the way a browser does it. */
 export class LiveClient {
   readonly socket: WebSocket;
-  readonly #queue: LiveEvent[] = [];
-  readonly #waiting: ((e: LiveEvent) => void)[] = [];
+  readonly #events = new EventQueue<LiveEvent>();
   readonly opened: Promise<void>;
   readonly closed: Promise<{ code: number; reason: string }>;
 
   constructor(url: string, token: string, headers: Record<string, string> = {}) {
     this.socket = new WebSocket(url, { protocols: ['bearer', token], headers });
-    this.socket.addEventListener('message', (m) => {
-      const event = JSON.parse(String(m.data)) as LiveEvent;
-      const waiter = this.#waiting.shift();
-      if (waiter) waiter(event);
-      else this.#queue.push(event);
-    });
+    this.socket.addEventListener('message', (m) =>
+      this.#events.push(JSON.parse(String(m.data)) as LiveEvent),
+    );
     this.opened = new Promise((resolve, reject) => {
       this.socket.addEventListener('open', () => resolve());
       this.socket.addEventListener('error', () => reject(new Error('live socket refused')));
@@ -39,24 +69,12 @@ export class LiveClient {
 
   /** The next event, or a failure after `ms`. */
   next(ms = 5000): Promise<LiveEvent> {
-    const queued = this.#queue.shift();
-    if (queued) return Promise.resolve(queued);
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.#waiting.splice(this.#waiting.indexOf(waiter), 1);
-        reject(new Error(`no live event within ${ms} ms`));
-      }, ms);
-      const waiter = (e: LiveEvent) => {
-        clearTimeout(timer);
-        resolve(e);
-      };
-      this.#waiting.push(waiter);
-    });
+    return this.#events.next(ms);
   }
 
   /** Events already received and not yet taken. */
   get pending(): readonly LiveEvent[] {
-    return this.#queue;
+    return this.#events.pending;
   }
 
   close() {

@@ -1,16 +1,13 @@
 import type { ChatAdmin } from '@cc/contracts/chat';
 import { STAFF_ROLES } from '@cc/contracts/roles';
-import { and, asc, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { users } from '../../platform/auth/tables';
 import { displayName } from '../../platform/auth/user-names';
 import type { Executor } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
 import { memberships } from '../../platform/tenancy/tables';
+import { freshSince } from './presence-queries';
 import { chatAdmins, chatPresence } from './tables';
-
-/** A socket whose row was refreshed this recently is open (instances refresh every 30 s). */
-export const PRESENCE_FRESH_MS = 75_000;
-const freshSince = () => new Date(Date.now() - PRESENCE_FRESH_MS);
 
 export async function isChatAdmin(tx: Executor, scope: CommunityScope, userId: string) {
   const [row] = await tx
@@ -111,61 +108,4 @@ export async function deleteAdminUnlessLast(tx: Executor, scope: CommunityScope,
   if (all.length <= 1) return 'last' as const;
   await tx.delete(chatAdmins).where(scope.owns(chatAdmins, eq(chatAdmins.userId, userId)));
   return 'removed' as const;
-}
-
-// ---- presence: one row per open chat socket -------------------------------------------------
-
-export async function insertPresence(
-  tx: Executor,
-  scope: CommunityScope,
-  row: { connectionId: string; userId: string; deviceId: string; instanceId: string },
-) {
-  await tx.insert(chatPresence).values({ ...row, communityId: scope.communityId });
-}
-
-export async function deletePresence(tx: Executor, scope: CommunityScope, connectionId: string) {
-  await tx.delete(chatPresence).where(scope.owns(chatPresence, eq(chatPresence.connectionId, connectionId)));
-}
-
-/** Marks this instance's sockets in the community alive, and clears rows lost instances left. */
-export async function refreshPresence(tx: Executor, scope: CommunityScope, instanceId: string) {
-  await tx
-    .update(chatPresence)
-    .set({ refreshedAt: new Date() })
-    .where(scope.owns(chatPresence, eq(chatPresence.instanceId, instanceId)));
-  await tx
-    .delete(chatPresence)
-    .where(
-      scope.owns(
-        chatPresence,
-        sql`${chatPresence.refreshedAt} < ${new Date(Date.now() - 3 * PRESENCE_FRESH_MS)}`,
-      ),
-    );
-}
-
-/** The user's open chat sockets in the community, on any instance. */
-export async function openSockets(tx: Executor, scope: CommunityScope, userId: string) {
-  return tx
-    .select({ deviceId: chatPresence.deviceId, connectionId: chatPresence.connectionId })
-    .from(chatPresence)
-    .where(
-      scope.owns(chatPresence, eq(chatPresence.userId, userId), gt(chatPresence.refreshedAt, freshSince())),
-    );
-}
-
-/** Whether any of these users has a chat socket open now. */
-export async function anyOnline(tx: Executor, scope: CommunityScope, userIds: readonly string[]) {
-  if (userIds.length === 0) return false;
-  const [row] = await tx
-    .select({ one: sql`1` })
-    .from(chatPresence)
-    .where(
-      scope.owns(
-        chatPresence,
-        inArray(chatPresence.userId, [...userIds]),
-        gt(chatPresence.refreshedAt, freshSince()),
-      ),
-    )
-    .limit(1);
-  return !!row;
 }

@@ -2,6 +2,7 @@ import type { ChatMessage, ChatRoom } from '@cc/contracts/chat';
 import type { ChatLiveEvent } from '@cc/contracts/chat-live';
 import { expect } from 'vitest';
 import type { CommunityKit, Member } from '../../test/community-kit';
+import { EventQueue } from '../../test/live-client';
 
 export interface ChatKit {
   communityID: string;
@@ -73,19 +74,15 @@ export async function chatKit(community: CommunityKit): Promise<ChatKit> {
 /** A chat socket as a queue of events: what the residents' app and the console hold. */
 export class ChatSocket {
   readonly socket: WebSocket;
-  readonly #queue: ChatLiveEvent[] = [];
-  readonly #waiting: ((e: ChatLiveEvent) => void)[] = [];
+  readonly #events = new EventQueue<ChatLiveEvent>();
   readonly opened: Promise<void>;
   readonly closed: Promise<{ code: number; reason: string }>;
 
   constructor(url: string, headers: Record<string, string> = {}) {
     this.socket = new WebSocket(url, { headers } as never);
-    this.socket.addEventListener('message', (m) => {
-      const event = JSON.parse(String(m.data)) as ChatLiveEvent;
-      const waiter = this.#waiting.shift();
-      if (waiter) waiter(event);
-      else this.#queue.push(event);
-    });
+    this.socket.addEventListener('message', (m) =>
+      this.#events.push(JSON.parse(String(m.data)) as ChatLiveEvent),
+    );
     this.opened = new Promise((resolve, reject) => {
       this.socket.addEventListener('open', () => resolve());
       this.socket.addEventListener('error', () => reject(new Error('chat socket refused')));
@@ -106,30 +103,14 @@ export class ChatSocket {
   ): Promise<Extract<ChatLiveEvent, { type: T }>> {
     const deadline = Date.now() + ms;
     for (;;) {
-      const event = await this.#take(Math.max(1, deadline - Date.now()));
+      const event = await this.#events.next(Math.max(1, deadline - Date.now()), 'chat');
       if (!type || event.type === type) return event as Extract<ChatLiveEvent, { type: T }>;
     }
   }
 
-  #take(ms: number): Promise<ChatLiveEvent> {
-    const queued = this.#queue.shift();
-    if (queued) return Promise.resolve(queued);
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.#waiting.splice(this.#waiting.indexOf(waiter), 1);
-        reject(new Error(`no chat event within ${ms} ms`));
-      }, ms);
-      const waiter = (e: ChatLiveEvent) => {
-        clearTimeout(timer);
-        resolve(e);
-      };
-      this.#waiting.push(waiter);
-    });
-  }
-
   /** Events received and not yet taken. */
   get pending(): readonly ChatLiveEvent[] {
-    return this.#queue;
+    return this.#events.pending;
   }
 
   close() {

@@ -5,20 +5,17 @@ import { displayName } from '../../platform/auth/user-names';
 import type { Executor } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
 import { containsPattern, decodeKey, pageOf } from '../../platform/http/keyset';
+import { unitNosOf } from '../../platform/residence/residence-queries';
 import { unitMembers, units } from '../../platform/residence/tables';
 import { memberships } from '../../platform/tenancy/tables';
 import { chatRooms } from './tables';
-
-const unitNos = sql<string[]>`coalesce((select array_agg(${units.unitNo} order by ${units.unitNo})
-  from ${unitMembers} join ${units} on ${units.id} = ${unitMembers.unitId}
-  where ${unitMembers.communityId} = ${memberships.communityId} and ${unitMembers.userId} = ${memberships.userId}), '{}')`;
 
 const memberColumns = {
   userId: memberships.userId,
   name: displayName,
   phone: users.mobile,
   email: users.email,
-  unitNos,
+  unitNos: unitNosOf(memberships.communityId, memberships.userId),
   roomId: chatRooms.id,
   status: chatRooms.status,
   unread: chatRooms.officeUnread,

@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@cc/contracts/chat';
 import { asc, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { users } from '../../platform/auth/tables';
+import { displayNameOf } from '../../platform/auth/user-names';
 import type { Executor } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
 import type { ChatWork } from './chat-work';
@@ -9,9 +10,8 @@ import { chatAttachments, chatMessages } from './tables';
 type MessageRow = typeof chatMessages.$inferSelect;
 type AttachmentRow = typeof chatAttachments.$inferSelect;
 
-const senderName = sql<
-  string | null
->`case when ${users.id} is null then null else coalesce(nullif(trim(${users.firstname} || ' ' || ${users.lastname}), ''), ${users.email}) end`;
+/** Null for the system's own messages (no sender row). */
+const senderName = sql<string | null>`${displayNameOf(users)}`;
 
 const selectMessages = (tx: Executor) =>
   tx

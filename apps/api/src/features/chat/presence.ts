@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { communityScope } from '../../platform/db/community-scope';
 import type { AppServices } from '../../platform/services';
-import { deletePresence, insertPresence, refreshPresence } from './admin-queries';
 import type { ChatCaller } from './chat-work';
+import { deletePresence, insertPresence, refreshPresence } from './presence-queries';
 
 /** How often this instance marks its sockets alive (readers count rows younger than 75 s). */
 export const PRESENCE_REFRESH_MS = 30_000;

@@ -1,10 +1,12 @@
 import type { ChatRoom } from '@cc/contracts/chat';
 import { and, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import { users } from '../../platform/auth/tables';
+import { displayNameOf } from '../../platform/auth/user-names';
 import type { Executor } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
 import { containsPattern, decodeKey, pageOf } from '../../platform/http/keyset';
+import { unitNosOf } from '../../platform/residence/residence-queries';
 import { unitMembers, units } from '../../platform/residence/tables';
 import type { ChatWork } from './chat-work';
 import { notFound } from './refusals';
@@ -14,20 +16,14 @@ export const TAGS = ['chat'];
 
 const resident = alias(users, 'resident');
 const assignee = alias(users, 'assignee');
-const nameOf = (u: { firstname: AnyPgColumn; lastname: AnyPgColumn; email: AnyPgColumn }) =>
-  sql<string>`coalesce(nullif(trim(${u.firstname} || ' ' || ${u.lastname}), ''), ${u.email})`;
-
-/** The resident's units in the room's community, as one array per row. */
-const unitNosOf = sql<string[]>`coalesce((select array_agg(${units.unitNo} order by ${units.unitNo})
-  from ${unitMembers} join ${units} on ${units.id} = ${unitMembers.unitId}
-  where ${unitMembers.communityId} = ${chatRooms.communityId} and ${unitMembers.userId} = ${chatRooms.residentId}), '{}')`;
 
 const roomColumns = {
   room: chatRooms,
-  residentName: nameOf(resident),
+  residentName: displayNameOf(resident),
   residentPhone: resident.mobile,
-  assigneeName: sql<string | null>`case when ${assignee.id} is null then null else ${nameOf(assignee)} end`,
-  unitNos: unitNosOf,
+  assigneeName: sql<string | null>`${displayNameOf(assignee)}`,
+  // The resident's units in the room's community.
+  unitNos: unitNosOf(chatRooms.communityId, chatRooms.residentId),
 };
 export type RoomRow = typeof chatRooms.$inferSelect;
 type RoomRead = {
@@ -75,6 +71,16 @@ const selectRooms = (tx: Executor) =>
 /** One room with its names; another community's ID reads as no such room. */
 export async function readRoom(tx: Executor, scope: CommunityScope, roomId: string): Promise<RoomRead> {
   const [row] = await selectRooms(tx).where(scope.owns(chatRooms, eq(chatRooms.id, roomId)));
+  if (!row) throw notFound('CHAT_ROOM_NOT_FOUND');
+  return row;
+}
+
+/** Whose room it is, without the names and units a reader is shown: what deciding access needs. */
+export async function roomOwner(tx: Executor, scope: CommunityScope, roomId: string) {
+  const [row] = await tx
+    .select({ id: chatRooms.id, residentId: chatRooms.residentId })
+    .from(chatRooms)
+    .where(scope.owns(chatRooms, eq(chatRooms.id, roomId)));
   if (!row) throw notFound('CHAT_ROOM_NOT_FOUND');
   return row;
 }
@@ -145,7 +151,7 @@ export async function listRooms(w: ChatWork, f: RoomFilter) {
         f.unread ? gt(chatRooms.officeUnread, 0) : undefined,
         f.mine ? eq(chatRooms.assigneeId, w.userId) : undefined,
         pattern
-          ? sql`(${nameOf(resident)} ilike ${pattern} or ${resident.mobile} ilike ${pattern} or exists (
+          ? sql`(${displayNameOf(resident)} ilike ${pattern} or ${resident.mobile} ilike ${pattern} or exists (
               select 1 from ${unitMembers} join ${units} on ${units.id} = ${unitMembers.unitId}
               where ${unitMembers.communityId} = ${chatRooms.communityId}
                 and ${unitMembers.userId} = ${chatRooms.residentId} and ${units.unitNo} ilike ${pattern}))`

@@ -11,6 +11,7 @@ import {
   lockRoom,
   readRoom,
   roomOfResident,
+  roomOwner,
   toRoom,
   unreadAfter,
   updateRoom,
@@ -31,7 +32,7 @@ export interface RoomRef {
 export async function whichRoom(w: ChatWork, roomId: string | undefined, create = false): Promise<RoomRef> {
   if (w.isManager && (await isChatAdmin(w.tx, w.scope, w.userId))) {
     if (!roomId) throw badRequest('CHAT_ROOM_REQUIRED');
-    const { room } = await readRoom(w.tx, w.scope, roomId);
+    const room = await roomOwner(w.tx, w.scope, roomId);
     return { roomId: room.id, residentId: room.residentId, asOffice: room.residentId !== w.userId };
   }
   let own = await roomOfResident(w.tx, w.scope, w.userId);

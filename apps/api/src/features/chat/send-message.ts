@@ -1,7 +1,6 @@
 import { CHAT_RATE, type ChatMessage } from '@cc/contracts/chat';
 import type { MessageSend } from '@cc/contracts/chat-ops';
 import { LANGS, type Lang } from '@cc/contracts/i18n';
-import { anyOnline } from './admin-queries';
 import type { ChatOutcome } from './chat-change';
 import { roomDeliveries } from './chat-events';
 import type { ChatWork } from './chat-work';
@@ -16,6 +15,7 @@ import {
 } from './message-queries';
 import { autoReplyText, officeOpenAt } from './office-hours';
 import { readPreference } from './preference-queries';
+import { anyOnline } from './presence-queries';
 import { badRequest, tooManyRequests } from './refusals';
 import { lockRoom, type RoomRow, updateRoom } from './room-queries';
 import { audienceOf, roomViews, whichRoom } from './room-work';

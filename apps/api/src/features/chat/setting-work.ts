@@ -3,12 +3,10 @@ import { STAFF_ROLES } from '@cc/contracts/roles';
 import { issueSocketTicket } from '../../platform/auth/socket-tickets';
 import {
   adminCandidates,
-  anyOnline,
   chatAdminIds,
   deleteAdminUnlessLast,
   insertAdmin,
   listAdmins,
-  openSockets,
   staffRoleOf,
 } from './admin-queries';
 import { auditChat, type ChatWork } from './chat-work';
@@ -16,6 +14,7 @@ import { findMember, toMember } from './member-queries';
 import { messageCountOf } from './message-queries';
 import { officeOpenAt } from './office-hours';
 import { readPreference, writePreference } from './preference-queries';
+import { anyOnline, openSockets } from './presence-queries';
 import { badRequest, conflict, notFound } from './refusals';
 import { roomCounts } from './room-queries';
 import { requireChatAdmin, roomInfo, whichRoom } from './room-work';

@@ -1,8 +1,8 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import type { CommunityScope } from '../db/community-scope';
 import { memberships } from '../tenancy/tables';
-import { unitMembers } from './tables';
+import { unitMembers, units } from './tables';
 
 /**
  * Read helpers over the residence core that any area may use. Each one is bound to one
@@ -33,3 +33,12 @@ export const unitsOfUser = (tx: Executor, scope: CommunityScope, userId: string)
     .select({ unitId: unitMembers.unitId })
     .from(unitMembers)
     .where(scope.owns(unitMembers, eq(unitMembers.userId, userId)));
+
+/**
+ * The unit numbers of a member, in order, as one array per outer row: `communityId` and `userId`
+ * are the outer query's columns naming the member.
+ */
+export const unitNosOf = (communityId: SQL | AnyColumn, userId: SQL | AnyColumn) =>
+  sql<string[]>`coalesce((select array_agg(${units.unitNo} order by ${units.unitNo})
+    from ${unitMembers} join ${units} on ${units.id} = ${unitMembers.unitId}
+    where ${unitMembers.communityId} = ${communityId} and ${unitMembers.userId} = ${userId}), '{}')`;
