@@ -13,6 +13,7 @@ import { profileManifest } from '../../features/profile';
 import { repairManifest } from '../../features/repair';
 import { communityInfoManifest, settingsManifest } from '../../features/settings';
 import { suggestionManifest } from '../../features/suggestion';
+import { vmsManifest } from '../../features/vms';
 import type { FeatureManifest } from '../../shared/feature-manifest';
 
 /**
@@ -36,7 +37,7 @@ export const FEATURE_MANIFESTS = {
   recycling: null,
   agmmeeting: null,
   losservices: null,
-  vms: null,
+  vms: vmsManifest,
   patrol: null,
   incident: null,
   tutorial: null,

@@ -1,0 +1,6 @@
+import { Empty } from 'antd';
+
+/** Replaced by the view's own screen. */
+export function ReportsTab() {
+  return <Empty />;
+}
