@@ -7,14 +7,17 @@ import { issuetrackingKeys } from '../../api/issue-keys';
 
 /**
  * A task change answers the task, but it also moves counts, lists and the board: every
- * issue-tracking query of the community is read again after it.
+ * issue-tracking query of the community is read again after it. The dialog that made the change
+ * closes on the server's answer, not after that re-read: live change events cancel and restart the
+ * same refetches, and a busy console kept its dialog spinning (and its overlay catching clicks)
+ * until they settled.
  */
 export function useIssueMutation<T, R>(fn: (communityID: string, input: T) => Promise<R>) {
   const communityID = useCommunityID();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: T) => fn(communityID, input),
-    onSettled: () => client.invalidateQueries({ queryKey: issuetrackingKeys.all(communityID) }),
+    onSettled: () => void client.invalidateQueries({ queryKey: issuetrackingKeys.all(communityID) }),
   });
 }
 
