@@ -29,6 +29,9 @@ describe('security headers', () => {
       expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000; includeSubDomains/);
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      // Scripts only from the console's own origin; WebAssembly may compile, strings may not run.
+      expect(res.headers['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval'");
+      expect(res.headers['content-security-policy']).not.toContain("'unsafe-eval'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     }

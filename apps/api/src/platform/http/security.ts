@@ -7,7 +7,8 @@ const OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // WebAssembly may be compiled (the desk's QR reader), which is not eval: JS strings still cannot run.
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
       // Ant Design writes its styles at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
