@@ -13,7 +13,7 @@ import {
 } from '@cc/contracts/vms-records';
 import { App, Button, Form, Input, type InputRef, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { type Ref, useState } from 'react';
+import { type Ref, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../shared/api/api-error';
 import { useCheckin } from './desk-api';
@@ -55,6 +55,7 @@ export function WalkInForm({ nameRef, onCheckedIn }: Props) {
   const [form] = Form.useForm<WalkInValues>();
   const [clientID, setClientID] = useState(newClientID);
   const checkin = useCheckin();
+  const idNumberRef = useRef<InputRef>(null);
   const vehicle = Form.useWatch('vehicleType', form) ?? 'NONE';
   const idType = Form.useWatch('idType', form);
   const hasVehicle = vehicle !== 'NONE';
@@ -169,7 +170,11 @@ export function WalkInForm({ nameRef, onCheckedIn }: Props) {
             allowClear
             showSearch={{ optionFilterProp: 'label' }}
             options={ID_DOCUMENT_TYPES.map((d) => ({ value: d, label: t(`idTypes.${d}`) }))}
-            onChange={() => void form.validateFields(['idNumber']).catch(() => undefined)}
+            onChange={(type) => {
+              // A type picked, its number comes next (the clear button would take the Tab).
+              if (type) setTimeout(() => idNumberRef.current?.focus());
+              else void form.validateFields(['idNumber']).catch(() => undefined);
+            }}
           />
         </Form.Item>
         <Form.Item
@@ -179,7 +184,7 @@ export function WalkInForm({ nameRef, onCheckedIn }: Props) {
           rules={[idRule]}
           dependencies={['idType']}
         >
-          <Input autoComplete="off" disabled={!idType} maxLength={ID_NUMBER_INPUT_MAX} />
+          <Input ref={idNumberRef} autoComplete="off" maxLength={ID_NUMBER_INPUT_MAX} />
         </Form.Item>
         <Form.Item name="badge" label={t('fields.badgeOptional')} rules={[max(VMS_BADGE_MAX)]}>
           <Input autoComplete="off" />
