@@ -80,8 +80,13 @@ export function CheckoutPanel({ visitID, onDone, onClose, focusConfirm }: Props)
         <div>
           <div className="vms-checkout__code">{v.slipCode}</div>
           <div className="vms-checkout__who">
-            {v.name} · {t('unitValue', { unit: v.unitNo })}
-            {plateOf(v) ? ` · ${plateOf(v)}` : ''}
+            <bdi>{v.name}</bdi> · <bdi>{t('unitValue', { unit: v.unitNo })}</bdi>
+            {plateOf(v) && (
+              <>
+                {' · '}
+                <bdi>{plateOf(v)}</bdi>
+              </>
+            )}
           </div>
         </div>
         {v.overstayed && inside && <span className="vms-tag vms-tag--overstay">{t('overstay')}</span>}

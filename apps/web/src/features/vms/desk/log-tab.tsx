@@ -49,7 +49,11 @@ export function LogTab() {
         </div>
       ),
     },
-    { key: 'unit', title: t('fields.unit'), dataIndex: 'unitNo' },
+    {
+      key: 'unit',
+      title: t('fields.unit'),
+      render: (_, v) => <span className="vms-log__unit">{v.unitNo}</span>,
+    },
     {
       key: 'in',
       title: t('fields.checkedInAt'),
