@@ -128,6 +128,12 @@ test.describe('the check-in desk', () => {
     await expect(scan).toBeFocused();
     await expect(page.getByLabel(d('fields.name'))).toHaveValue('');
     await expect(page.locator('body')).not.toContainText('1103702345679');
+    // On paper only the ticket: its copy under the body, on its own 80 mm page.
+    await page.emulateMedia({ media: 'print' });
+    const paper = page.locator('body > .vms-print-sheet');
+    await expect(paper).toBeVisible();
+    await expect(paper).toContainText(visit.slipCode);
+    await expect(scan).toBeHidden();
   });
 
   test('a stamp lowers the fee at checkout; cash prints the receipt', async ({ page, request }) => {

@@ -16,7 +16,7 @@ export function EntrySlip({ visit: v, qr, header, timeZone }: Props) {
   const { t } = useTranslation('desk');
   const plate = plateOf(v);
   return (
-    <article className="vms-ticket" data-testid="entry-slip">
+    <article className="vms-ticket">
       <header className="vms-ticket__head">
         <div className="vms-ticket__community">{header}</div>
         <div className="vms-ticket__title">{t('slip.title')}</div>

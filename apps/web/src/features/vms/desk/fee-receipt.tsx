@@ -20,7 +20,7 @@ export function FeeReceipt({ visit: v, fee, paymentMethod, header, timeZone }: P
   const { t } = useTranslation('desk');
   const plate = plateOf(v);
   return (
-    <article className="vms-ticket" data-testid="fee-receipt">
+    <article className="vms-ticket">
       <header className="vms-ticket__head">
         <div className="vms-ticket__community">{header}</div>
         <div className="vms-ticket__title">{t('receipt.title')}</div>
