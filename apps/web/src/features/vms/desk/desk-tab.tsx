@@ -8,24 +8,12 @@ import { CheckoutPanel } from './checkout-panel';
 import { useFindVisit } from './desk-api';
 import { plateOf } from './desk-format';
 import { checkInByPass } from './pass-checkin';
+import { pickVisit } from './pick-visit';
 import { usePrintJob } from './print-job';
 import { PrintPreview } from './print-preview';
 import { classifyScan } from './scan-code';
 import { WalkInForm } from './walk-in-form';
 import './desk.css';
-
-/** The visit a typed code names: an exact slip code, badge or plate inside first, else the only one inside. */
-function pickVisit(found: Visit[], code: string): Visit | Visit[] | null {
-  const upper = code.toUpperCase();
-  const inside = found.filter((v) => !v.checkedOutAt);
-  const exact =
-    found.find((v) => v.slipCode === upper) ??
-    inside.find((v) => v.badge?.toUpperCase() === upper || v.plate?.toUpperCase() === upper);
-  if (exact) return exact;
-  if (inside.length === 1) return inside[0]!;
-  if (inside.length > 1) return inside;
-  return null;
-}
 
 /**
  * The check-in desk, scanner first: the caret waits in one field, where a handheld scanner types
