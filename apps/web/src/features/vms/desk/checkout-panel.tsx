@@ -19,7 +19,7 @@ import { StampList } from './stamp-list';
 interface Props {
   visitID: string;
   /** The visit has left: the receipt is printed from what the API charged. */
-  onDone: (visit: VisitDetail, fee: FeeBreakdown, paymentMethod: VmsPaymentMethod) => void;
+  onDone: (visit: VisitDetail, fee: FeeBreakdown, paymentMethod: VmsPaymentMethod | null) => void;
   onClose?: () => void;
   /** Put the caret on the confirm button when the panel opens (the desk's scan flow). */
   focusConfirm?: boolean;
@@ -43,6 +43,8 @@ export function CheckoutPanel({ visitID, onDone, onClose, focusConfirm }: Props)
   const checkout = useCheckout();
   const confirmRef = useRef<HTMLButtonElement>(null);
   const ready = Boolean(visit.data && fee.data);
+  // A stay that costs nothing is paid by no one: no method is asked for or recorded.
+  const free = fee.data?.totalSatang === 0;
 
   useEffect(() => {
     if (focusConfirm && ready) confirmRef.current?.focus();
@@ -53,7 +55,7 @@ export function CheckoutPanel({ visitID, onDone, onClose, focusConfirm }: Props)
   const v = visit.data;
 
   const confirm = () => {
-    if (method === 'WAIVED' && !reason.trim()) {
+    if (!free && method === 'WAIVED' && !reason.trim()) {
       setReasonError(true);
       return;
     }
@@ -61,13 +63,13 @@ export function CheckoutPanel({ visitID, onDone, onClose, focusConfirm }: Props)
       {
         visitID,
         slipLost,
-        paymentMethod: method,
-        ...(method === 'WAIVED' ? { waiveReason: reason.trim() } : {}),
+        ...(free ? {} : { paymentMethod: method }),
+        ...(!free && method === 'WAIVED' ? { waiveReason: reason.trim() } : {}),
       },
       {
         onSuccess: ({ fee: charged, ...left }) => {
           void message.success(t('checkout.done', { code: left.slipCode }));
-          onDone(left, charged, method);
+          onDone(left, charged, left.paymentMethod);
         },
         onError: (e) => void message.error(errorMessageOf(e)),
       },
@@ -127,15 +129,17 @@ export function CheckoutPanel({ visitID, onDone, onClose, focusConfirm }: Props)
             <Form.Item label={t('checkout.slipLost')} htmlFor="vms-slip-lost">
               <Switch id="vms-slip-lost" checked={slipLost} onChange={setSlipLost} data-testid="slip-lost" />
             </Form.Item>
-            <Form.Item label={t('fields.paymentMethod')}>
-              <Radio.Group
-                value={method}
-                onChange={(e) => setMethod(e.target.value as VmsPaymentMethod)}
-                optionType="button"
-                options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`payment.${m}`) }))}
-              />
-            </Form.Item>
-            {method === 'WAIVED' && (
+            {!free && (
+              <Form.Item label={t('fields.paymentMethod')}>
+                <Radio.Group
+                  value={method}
+                  onChange={(e) => setMethod(e.target.value as VmsPaymentMethod)}
+                  optionType="button"
+                  options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`payment.${m}`) }))}
+                />
+              </Form.Item>
+            )}
+            {!free && method === 'WAIVED' && (
               <Form.Item
                 label={t('fields.waiveReason')}
                 htmlFor="vms-waive-reason"

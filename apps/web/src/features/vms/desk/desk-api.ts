@@ -111,7 +111,8 @@ export const useCheckin = () =>
 export interface CheckoutSend {
   visitID: string;
   slipLost: boolean;
-  paymentMethod: VmsPaymentMethod;
+  /** None when the stay costs nothing. */
+  paymentMethod?: VmsPaymentMethod;
   waiveReason?: string;
 }
 

@@ -9,7 +9,8 @@ import { feeLines } from './fee-lines';
 interface Props {
   visit: VisitDetail;
   fee: FeeBreakdown;
-  paymentMethod: VmsPaymentMethod;
+  /** Null for a stay that cost nothing. */
+  paymentMethod: VmsPaymentMethod | null;
   /** The receipt's header: the community's name until the office sets its own. */
   header: string;
   timeZone: string;
@@ -36,7 +37,7 @@ export function FeeReceipt({ visit: v, fee, paymentMethod, header, timeZone }: P
       </dl>
       <FeeTable fee={fee} />
       <dl className="vms-ticket__rows">
-        <Row label={t('fields.paymentMethod')} value={t(`payment.${paymentMethod}`)} />
+        {paymentMethod && <Row label={t('fields.paymentMethod')} value={t(`payment.${paymentMethod}`)} />}
         {v.waiveReason && <Row label={t('fields.waiveReason')} value={v.waiveReason} />}
       </dl>
       <footer className="vms-ticket__foot">{t('receipt.foot')}</footer>
