@@ -83,7 +83,7 @@ export const useFeePreview = (visitID: string | null, slipLost: boolean) => {
   });
 };
 
-/** Finds the visit a code names: the exact slip code or badge first, else the only match. */
+/** The gate search's answer for a code typed at the desk, read fresh each time (pick-visit chooses). */
 export function useFindVisit() {
   const communityID = useCommunityID();
   const qc = useQueryClient();
