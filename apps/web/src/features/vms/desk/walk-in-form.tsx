@@ -74,7 +74,10 @@ export function WalkInForm({ nameRef, onCheckedIn }: Props) {
     },
   };
 
-  const submit = (v: WalkInValues) =>
+  const submit = (v: WalkInValues) => {
+    // An Enter while the first is on its way: the API would answer the same visit (same clientID),
+    // but the slip would print twice.
+    if (checkin.isPending) return;
     checkin.mutate(
       {
         clientID,
@@ -100,6 +103,7 @@ export function WalkInForm({ nameRef, onCheckedIn }: Props) {
         onError: (e) => void message.error(errorMessageOf(e)),
       },
     );
+  };
 
   return (
     <Form<WalkInValues>
