@@ -1,0 +1,152 @@
+// @vitest-environment jsdom
+import '../../../shared/testing/browser-gaps';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App } from 'antd';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { notifySessionChanged } from '../../../shared/session/session-store';
+import { DeskTab } from './desk-tab';
+import th from './locales/th.json';
+
+const COMMUNITY = 'riverside-condo';
+const VISIT = '0f8e7d6c-5b4a-4392-8172-635445362718';
+const visit = {
+  visitID: VISIT,
+  slipCode: 'K7M2QA',
+  name: 'สมหญิง ใจดี',
+  phone: null,
+  visitorType: 'GUEST',
+  vehicleType: 'CAR',
+  plate: 'กข 1234',
+  province: 'กรุงเทพมหานคร',
+  unitID: '7b0c9a4e-1f2d-4c3b-9a8e-123456789abc',
+  unitNo: 'A-0305',
+  purpose: null,
+  idDocument: null,
+  badge: 'V-17',
+  checkedInAt: '2026-11-27T01:00:00.000Z',
+  checkedOutAt: null,
+  stamps: 0,
+  feeSatang: null,
+  paymentMethod: null,
+  waiveReason: null,
+  forcedOutReason: null,
+  overstayed: false,
+  stampList: [],
+};
+const fee = {
+  vehicleType: 'CAR',
+  stayMinutes: 95,
+  withinGrace: false,
+  stamps: 0,
+  freeMinutesUsed: 0,
+  chargeableMinutes: 95,
+  hoursCharged: 2,
+  days: [{ date: '2026-11-27', hours: 2, satang: 4_000, capApplied: false }],
+  hourlySatang: 4_000,
+  overnightSatang: 0,
+  lostSlipSatang: 0,
+  totalSatang: 4_000,
+};
+
+beforeAll(async () => {
+  localStorage.setItem('id_token', 'signed-in');
+  localStorage.setItem('communityID', COMMUNITY);
+  notifySessionChanged();
+  await i18n.use(initReactI18next).init({
+    lng: 'th',
+    fallbackLng: false,
+    resources: { th: { desk: th } },
+    interpolation: { escapeValue: false },
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** The gate API as its contracts answer: one visit inside, found by its slip code. */
+function answer() {
+  const calls: { url: URL; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const url = new URL(input, 'http://localhost:3000');
+      calls.push({ url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
+      switch (url.pathname) {
+        case '/api/vms/visitor/search':
+          return Response.json({
+            isSuccess: true,
+            items: url.searchParams.get('q') === 'K7M2QA' ? [visit] : [],
+          });
+        case '/api/vms/visitor/info':
+          return Response.json({ isSuccess: true, data: visit });
+        case '/api/vms/fee/calculate':
+          return Response.json({ isSuccess: true, data: fee });
+      }
+      return Response.json({ isSuccess: true, items: [] });
+    }),
+  );
+  return calls;
+}
+
+function renderDesk() {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/dashboard/vms?tab=desk']}>
+        <App>
+          <DeskTab />
+        </App>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const scanInto = (field: HTMLElement, code: string) => {
+  fireEvent.change(field, { target: { value: code } });
+  fireEvent.keyDown(field, { key: 'Enter', code: 'Enter', keyCode: 13 });
+};
+
+// antd's first render in jsdom styles every component once: slow on a shared two-core machine.
+describe('the check-in desk', { timeout: 30_000 }, () => {
+  it('waits with the caret in the scan field; a slip code opens its checkout with the fee', async () => {
+    const calls = answer();
+    renderDesk();
+    const field = screen.getByTestId('scan-input');
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    scanInto(field, 'k7m2qa');
+    const panel = await screen.findByTestId('checkout-panel');
+    await within(panel).findByText('K7M2QA');
+    await waitFor(() => expect(within(panel).getByTestId('fee-total').textContent).toContain('40.00'));
+    const search = calls.find((c) => c.url.pathname === '/api/vms/visitor/search')!;
+    expect(search.url.searchParams.get('q')).toBe('K7M2QA');
+    expect(calls.find((c) => c.url.pathname === '/api/vms/fee/calculate')!.body).toMatchObject({
+      communityID: COMMUNITY,
+      visitID: VISIT,
+      slipLost: false,
+    });
+  });
+
+  it('hands a guest pass to the pass check-in, which for now says where passes are checked in', async () => {
+    const calls = answer();
+    renderDesk();
+    const token = `${'e'.repeat(36)}.${'P'.repeat(140)}.${'s'.repeat(86)}`;
+    scanInto(screen.getByTestId('scan-input'), token);
+    await screen.findByText(th.scan.passElsewhere);
+    expect(calls.some((c) => c.url.pathname.startsWith('/api/vms/visitor'))).toBe(false);
+  });
+
+  it('says so when no visit has the code', async () => {
+    answer();
+    renderDesk();
+    scanInto(screen.getByTestId('scan-input'), 'ZZZZZZ');
+    const warning = await screen.findByTestId('scan-not-found');
+    expect(warning.textContent).toContain('ZZZZZZ');
+  });
+});
