@@ -64,9 +64,10 @@ async function carAStampLowers(request: APIRequestContext, headers: Record<strin
 const baht = (s: string | null) => Number((s ?? '').replace(/[^\d.]/g, ''));
 
 test.describe('the check-in desk', () => {
+  // The gate's own role: a guard holds no directory right, so the unit comes from the gate's lookup.
   test.beforeEach(async ({ page, request }) => {
-    await setPreferences(request, USERS.pmc, { lang: 'th', community: COMMUNITY });
-    await signInToDashboard(page, USERS.pmc);
+    await setPreferences(request, USERS.guard, { lang: 'th', community: COMMUNITY });
+    await signInToDashboard(page, USERS.guard);
   });
 
   test('a walk-in car checked in by keyboard only prints its slip', async ({ page }) => {

@@ -6,12 +6,14 @@ import { couponRoutes } from './coupon-routes';
 import { seedDemoVms } from './demo-seed';
 import { feeRoutes } from './fee-routes';
 import { vmsRefusals } from './refusals';
+import { unitRoutes } from './unit-routes';
 import { visitorRoutes } from './visitor-routes';
 
 async function vmsPlugin(app: FastifyInstance, s: AppServices) {
   await visitorRoutes(app, s);
   await feeRoutes(app, s);
   await couponRoutes(app, s);
+  await unitRoutes(app, s);
 }
 
 export const vmsModule = defineFeature({

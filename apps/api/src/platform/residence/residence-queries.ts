@@ -2,7 +2,7 @@ import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import type { CommunityScope } from '../db/community-scope';
 import { memberships } from '../tenancy/tables';
-import { unitMembers, units } from './tables';
+import { buildings, unitMembers, units } from './tables';
 
 /**
  * Read helpers over the residence core that any area may use. Each one is bound to one
@@ -42,3 +42,22 @@ export const unitNosOf = (communityId: SQL | AnyColumn, userId: SQL | AnyColumn)
   sql<string[]>`coalesce((select array_agg(${units.unitNo} order by ${units.unitNo})
     from ${unitMembers} join ${units} on ${units.id} = ${unitMembers.unitId}
     where ${unitMembers.communityId} = ${communityId} and ${unitMembers.userId} = ${userId}), '{}')`;
+
+/**
+ * Units whose number starts with `typed`, dashes and case ignored ("a0304" finds A-0304), in
+ * number order: what a picker offers as someone types. An empty text answers the first units.
+ */
+export function unitsByNumber(tx: Executor, scope: CommunityScope, typed: string, limit: number) {
+  const prefix = typed
+    .trim()
+    .toLowerCase()
+    .replaceAll('-', '')
+    .replace(/[\\%_]/g, (c) => `\\${c}`);
+  return tx
+    .select({ unitID: units.id, unitNo: units.unitNo, buildingName: buildings.name })
+    .from(units)
+    .leftJoin(buildings, eq(buildings.id, units.buildingId))
+    .where(scope.owns(units, sql`replace(lower(${units.unitNo}), '-', '') like ${`${prefix}%`}`))
+    .orderBy(units.unitNo)
+    .limit(limit);
+}

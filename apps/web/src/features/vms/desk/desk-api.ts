@@ -2,6 +2,7 @@ import type { CheckinInput, VisitListQuery } from '@cc/contracts/vms-inputs';
 import type { FeeBreakdown } from '@cc/contracts/vms-ops';
 import { vmsFeeOps, vmsStampOps, vmsVisitorOps } from '@cc/contracts/vms-ops';
 import type { VisitDetail, VmsPaymentMethod } from '@cc/contracts/vms-records';
+import { vmsUnitOps } from '@cc/contracts/vms-unit-ops';
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -23,6 +24,7 @@ const deskKeys = {
   list: (cid: string, filter: LogFilter) => [...deskKeys.all(cid), 'list', filter] as const,
   search: (cid: string, q: string) => [...deskKeys.all(cid), 'search', q] as const,
   visit: (cid: string, visitID: string) => [...deskKeys.all(cid), 'visit', visitID] as const,
+  units: (cid: string, q: string) => [...deskKeys.all(cid), 'units', q] as const,
   fee: (cid: string, visitID: string, slipLost: boolean) =>
     [...deskKeys.all(cid), 'fee', visitID, slipLost] as const,
 };
@@ -51,6 +53,15 @@ export const visitSearchQuery = (communityID: string, q: string) =>
     queryKey: deskKeys.search(communityID, q),
     queryFn: async ({ signal }) =>
       (await callOp(vmsVisitorOps.search, { query: { communityID, q }, signal })).items,
+  });
+
+/** Units by the start of their number, through the gate's own lookup (guards hold no directory right). */
+export const gateUnitsQuery = (communityID: string, q: string) =>
+  queryOptions({
+    queryKey: deskKeys.units(communityID, q),
+    queryFn: async ({ signal }) =>
+      (await callOp(vmsUnitOps.lookup, { query: { communityID, q }, signal })).items,
+    staleTime: 5 * 60_000,
   });
 
 export const useVisitSearch = (q: string) =>

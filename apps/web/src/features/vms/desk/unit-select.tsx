@@ -3,8 +3,8 @@ import { Select } from 'antd';
 import type { RefSelectProps } from 'antd/es/select';
 import { type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { unitSearchQuery } from '../../../shared/residence/units-query';
 import { useCommunityID } from '../../../shared/session/use-community';
+import { gateUnitsQuery } from './desk-api';
 
 interface Props {
   id?: string;
@@ -17,12 +17,12 @@ interface Props {
   ariaLabel?: string;
 }
 
-/** A unit by its number, typed ahead from the residence core; Enter picks the first match. */
+/** A unit by its number, typed ahead through the gate's unit lookup; Enter picks the first match. */
 export function UnitSelect({ id, value, onChange, selectRef, allowClear, knownLabel, ariaLabel }: Props) {
   const { t } = useTranslation('desk');
   const [q, setQ] = useState('');
   const [labels, setLabels] = useState<Record<string, string>>({});
-  const units = useQuery(unitSearchQuery(useCommunityID(), q.trim()));
+  const units = useQuery(gateUnitsQuery(useCommunityID(), q.trim()));
   const options = (units.data ?? []).map((u) => ({ value: u.unitID, label: u.unitNo }));
   return (
     <Select
