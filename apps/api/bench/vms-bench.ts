@@ -103,7 +103,8 @@ export async function vmsBench() {
       purpose: 'เยี่ยมญาติ',
     });
     const names = ['สมชาย', 'วิไล ศรีสุข', 'ธนากร', 'พิมพ์ชนก ทองคำ', 'Kerry', 'เกียรติศักดิ์ ชัยมงคล'];
-    const week = { from: server.monthFrom, to: server.monthTo };
+    /** The 31 community days up to yesterday. */
+    const month = { from: server.monthFrom, to: server.monthTo };
     const types = ['GUEST', 'DELIVERY', 'CONTRACTOR', 'TAXI', 'OTHER'];
 
     // Batches to approve: the seeded one first, then each created, priced, paid and slipped over
@@ -128,6 +129,16 @@ export async function vmsBench() {
       toApprove.push(batch.batchID);
     };
 
+    const pick = <T>(xs: T[], i: number) => xs[i % xs.length]!;
+    /** A GET of `path`, its i-th request's query from `query`. */
+    const get = (
+      name: string,
+      target: number,
+      path: string,
+      query?: (i: number) => Record<string, string>,
+      more: Partial<Operation> = {},
+    ): Operation => ({ name, target, call: (i) => ({ path, query: query?.(i) }), ...more });
+
     const OPERATIONS: Operation[] = [
       {
         name: 'visitor/checkin',
@@ -143,33 +154,19 @@ export async function vmsBench() {
           body: { slipCode: slips.shift(), paymentMethod: 'CASH' },
         }),
       },
-      { name: 'visitor/list: first page', target: TARGETS.read, call: () => ({ path: visitor.list.path }) },
-      {
-        name: 'visitor/list: type + 31 days + OUT',
-        target: TARGETS.read,
-        call: (i) => ({
-          path: visitor.list.path,
-          query: { ...week, visitorType: types[i % 5]!, state: 'OUT' },
-        }),
-      },
-      {
-        name: 'visitor/search: a plate',
-        target: TARGETS.read,
-        call: (i) => ({ path: visitor.search.path, query: { q: server.plates[i % server.plates.length]! } }),
-      },
-      {
-        name: 'visitor/search: a name',
-        target: TARGETS.read,
-        call: (i) => ({ path: visitor.search.path, query: { q: names[i % names.length]! } }),
-      },
-      {
-        name: 'coupon/search: a code prefix',
-        target: TARGETS.read,
-        call: (i) => ({
-          path: coupon.search.path,
-          query: { q: server.couponPrefixes[i % server.couponPrefixes.length]! },
-        }),
-      },
+      get('visitor/list: first page', TARGETS.read, visitor.list.path),
+      get('visitor/list: type + 31 days + OUT', TARGETS.read, visitor.list.path, (i) => ({
+        ...month,
+        visitorType: pick(types, i),
+        state: 'OUT',
+      })),
+      get('visitor/search: a plate', TARGETS.read, visitor.search.path, (i) => ({
+        q: pick(server.plates, i),
+      })),
+      get('visitor/search: a name', TARGETS.read, visitor.search.path, (i) => ({ q: pick(names, i) })),
+      get('coupon/search: a code prefix', TARGETS.read, coupon.search.path, (i) => ({
+        q: pick(server.couponPrefixes, i),
+      })),
       {
         name: 'coupon/review-batch: approve 1,000',
         target: TARGETS.approve,
@@ -178,10 +175,10 @@ export async function vmsBench() {
         prepare: async (i) => (i < toApprove.length ? undefined : walkToVerify()),
         call: (i) => ({ path: coupon.review.path, body: { batchID: toApprove[i], decision: 'APPROVE' } }),
       },
-      // Colleagues' operations go here, one line each, once their routes exist:
-      // GET /api/vms/dashboard (target TARGETS.gate, p99 < 100 ms), and GET
-      // /api/vms/report-between-dates/excel over server.monthFrom..monthTo (about 25,000 visits;
-      // target 5,000 ms, requests: 5, connections: [1]).
+      // More operations go here, one `get(...)` each once their routes exist: the dashboard
+      // (GET /api/vms/dashboard, p99 < 100 ms), and the Excel report between dates
+      // (GET /api/vms/report-between-dates/excel, < 5,000 ms) over `month` (31 days, about
+      // 25,000 visits; the count is printed above), with `{ requests: 5, connections: [1] }`.
     ];
 
     /** `requests` of `op` after its warm-up (none for a one-off like an approval), `connections` at once. */
