@@ -10,6 +10,7 @@ import { realtimeBench } from './realtime-bench';
 import { repairBench } from './repair-bench';
 import { sessionBench } from './session-bench';
 import { suggestionBench } from './suggestion-bench';
+import { vmsBench } from './vms-bench';
 
 const BENCHES = {
   session: sessionBench,
@@ -24,6 +25,7 @@ const BENCHES = {
   repair: repairBench,
   suggestion: suggestionBench,
   chat: chatBench,
+  vms: vmsBench,
 };
 
 /**

@@ -36,9 +36,25 @@ export async function findCoupon(w: VmsWork, code: string): Promise<CouponRow | 
   return row ?? null;
 }
 
+/**
+ * The range of byte-ordered text that starts with `prefix`, as text_pattern_ops compares (the
+ * code index's): `prefix` up to its last character's successor. Row-level security lets these
+ * comparisons (leakproof) bound the index scan, which it never lets LIKE do; the LIKE still
+ * decides. None for a prefix no range can bound (its last character the last there is).
+ */
+function prefixRange(prefix: string): SQL | undefined {
+  const last = prefix.codePointAt(prefix.length - 1);
+  if (last === undefined || last >= 0xd7ff) return undefined;
+  const next =
+    prefix.slice(0, prefix.length - String.fromCodePoint(last).length) + String.fromCodePoint(last + 1);
+  return sql`${cp.code} ~>=~ ${prefix} and ${cp.code} ~<~ ${next}`;
+}
+
 export async function searchCoupons(w: VmsWork, prefix: string) {
   const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return flatCoupon(await coupons(w, like(cp.code, pattern)).orderBy(asc(cp.code)).limit(20));
+  return flatCoupon(
+    await coupons(w, prefixRange(prefix), like(cp.code, pattern)).orderBy(asc(cp.code)).limit(20),
+  );
 }
 
 /** Marks a coupon used only if unused, not cancelled and valid now: of uses at once one wins. */

@@ -62,6 +62,16 @@ export const vmsVisits = pgTable(
     index('vms_visits_in_idx').on(t.communityId, t.checkedInAt, t.id),
     index('vms_visits_inside_idx').on(t.communityId, t.checkedInAt).where(sql`${t.checkedOutAt} is null`),
     index('vms_visits_unit_idx').on(t.communityId, t.unitId, t.checkedInAt),
+    // Search (vms_find_visits): each of its conditions has an index, so a rare plate or name is
+    // looked up instead of read past in every visit; trigrams for the substrings, the plate's
+    // without its spaces as the search compares it.
+    index('vms_visits_plate_trgm_idx').using(
+      'gin',
+      sql`replace(coalesce(${t.plate}, ''), ' ', '') gin_trgm_ops`,
+    ),
+    index('vms_visits_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('vms_visits_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
+    index('vms_visits_badge_idx').on(t.communityId, t.badge),
   ],
 );
 
@@ -182,7 +192,9 @@ export const vmsCoupons = pgTable(
     cancelReason: text('cancel_reason'),
   },
   (t) => [
-    uniqueIndex('vms_coupons_code_idx').on(t.communityId, t.code),
+    // text_pattern_ops: the code search's prefix range (~>=~, ~<~, which row-level security lets
+    // run as index conditions) is read from this index under any collation; equality as before.
+    uniqueIndex('vms_coupons_code_idx').on(t.communityId, t.code.op('text_pattern_ops')),
     uniqueIndex('vms_coupons_serial_idx').on(t.batchId, t.serial),
   ],
 );
