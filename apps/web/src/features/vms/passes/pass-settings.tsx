@@ -33,6 +33,7 @@ export function PassSettings() {
         <Form<PassSetting>
           name="passSetting"
           layout="vertical"
+          requiredMark={false}
           initialValues={setting.data}
           onFinish={submit}
           disabled={!editable}

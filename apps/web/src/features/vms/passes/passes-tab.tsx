@@ -1,6 +1,6 @@
 import { vmsPassOps } from '@cc/contracts/vms-pass-ops';
 import { type GuestPassRecord, PASS_STATES, type PassState } from '@cc/contracts/vms-pass-records';
-import { Alert, Button, Empty, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Empty, Grid, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +30,24 @@ export function PassesTab() {
   const passes = list.data?.pages.flatMap((p) => p.items) ?? [];
   const when = (iso: string) => formatInstant(iso, zone, i18n.language);
   const isGate = can(vmsPassOps.verify);
+  // A phone gets cards: a table's state and actions would sit off-screen behind a scroll.
+  const narrow = !Grid.useBreakpoint().md;
+  const tagOf = (p: GuestPassRecord) => {
+    const s = tagStateOf(p);
+    return <Tag color={TAG_COLOURS[s]}>{t(`state.${s}`)}</Tag>;
+  };
+  const actionsOf = (p: GuestPassRecord) => (
+    <Space size="small" wrap>
+      <Button size="small" onClick={() => setShown(p)}>
+        {t('showQr')}
+      </Button>
+      {p.state === 'ACTIVE' && (
+        <Button size="small" danger onClick={() => setCancelling(p)}>
+          {t('cancelPass')}
+        </Button>
+      )}
+    </Space>
+  );
   const columns: ColumnsType<GuestPassRecord> = [
     {
       key: 'guest',
@@ -65,26 +83,12 @@ export function PassesTab() {
     {
       key: 'state',
       title: t('columns.state'),
-      render: (_, p) => {
-        const s = tagStateOf(p);
-        return <Tag color={TAG_COLOURS[s]}>{t(`state.${s}`)}</Tag>;
-      },
+      render: (_, p) => tagOf(p),
     },
     {
       key: 'actions',
       title: t('columns.actions'),
-      render: (_, p) => (
-        <Space size="small" wrap>
-          <Button size="small" onClick={() => setShown(p)}>
-            {t('showQr')}
-          </Button>
-          {p.state === 'ACTIVE' && (
-            <Button size="small" danger onClick={() => setCancelling(p)}>
-              {t('cancelPass')}
-            </Button>
-          )}
-        </Space>
-      ),
+      render: (_, p) => actionsOf(p),
     },
   ];
   return (
@@ -117,16 +121,48 @@ export function PassesTab() {
           />
         ) : (
           <>
-            <Table<GuestPassRecord>
-              rowKey="passID"
-              size="middle"
-              columns={columns}
-              dataSource={passes}
-              loading={list.isPending}
-              pagination={false}
-              scroll={{ x: 'max-content' }}
-              locale={{ emptyText: <Empty description={t('empty')} /> }}
-            />
+            {narrow ? (
+              list.isPending ? (
+                <Skeleton active />
+              ) : passes.length === 0 ? (
+                <Empty description={t('empty')} />
+              ) : (
+                <ul className="vms-pass-cards" data-testid="pass-cards">
+                  {passes.map((p) => (
+                    <li key={p.passID} className="vms-pass-card">
+                      <div className="vms-pass-card__head">
+                        <Typography.Text strong>{p.guestName}</Typography.Text>
+                        {tagOf(p)}
+                      </div>
+                      <Typography.Text type="secondary">
+                        {[
+                          p.unitNo,
+                          p.plate,
+                          t('entriesOf', { used: p.entriesUsed, allowed: p.entriesAllowed }),
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </Typography.Text>
+                      <Typography.Text>
+                        {t('windowText', { from: when(p.validFrom), to: when(p.validTo) })}
+                      </Typography.Text>
+                      {actionsOf(p)}
+                    </li>
+                  ))}
+                </ul>
+              )
+            ) : (
+              <Table<GuestPassRecord>
+                rowKey="passID"
+                size="middle"
+                columns={columns}
+                dataSource={passes}
+                loading={list.isPending}
+                pagination={false}
+                scroll={{ x: 'max-content' }}
+                locale={{ emptyText: <Empty description={t('empty')} /> }}
+              />
+            )}
             {passes.length > 0 && (
               <LoadMore query={list} shownText={t('shown', { count: passes.length })} moreText={t('more')} />
             )}
