@@ -9,7 +9,13 @@ import {
   preregisterSchema,
   visitPhotoSchema,
 } from './vms-pass-inputs';
-import { passCheckSchema, passSchema, passSettingSchema, visitPhotoLinkSchema } from './vms-pass-records';
+import {
+  passCheckSchema,
+  passSchema,
+  passSettingSchema,
+  passSettingViewSchema,
+  visitPhotoLinkSchema,
+} from './vms-pass-records';
 
 /**
  * Who does what with guest passes:
@@ -62,10 +68,11 @@ export const vmsPassOps = {
   settingGet: guardedOperation({
     method: 'GET',
     path: '/api/vms/preregister/setting',
-    summary: 'Whether residents may pre-register, the longest window, and passes per unit per day',
+    summary:
+      'Whether residents may pre-register, the longest window, passes per unit per day, and the public key that checks a pass offline',
     access: reader,
     query: communityQuerySchema,
-    response: dataEnvelope(passSettingSchema),
+    response: dataEnvelope(passSettingViewSchema),
   }),
   settingPut: guardedOperation({
     method: 'PUT',

@@ -61,6 +61,15 @@ export const passSettingSchema = z.object({
 });
 export type PassSetting = z.infer<typeof passSettingSchema>;
 
+/**
+ * The setting as read: with the community's public pass key (an Ed25519 JWK), so a gate app
+ * can check a pass's signature and window offline; only the server can judge its entries.
+ */
+export const passSettingViewSchema = passSettingSchema.extend({
+  verifyKey: z.object({ kty: z.string(), crv: z.string(), x: z.string() }),
+});
+export type PassSettingView = z.infer<typeof passSettingViewSchema>;
+
 export const PHOTO_KINDS = ['FACE', 'PLATE'] as const;
 export type VisitPhotoKind = (typeof PHOTO_KINDS)[number];
 export const visitPhotoLinkSchema = z.object({ url: z.string() });

@@ -1,5 +1,5 @@
 import type { PassSettingInput, PreregisterInput } from '@cc/contracts/vms-pass-inputs';
-import type { GuestPassRecord, PassSetting } from '@cc/contracts/vms-pass-records';
+import type { GuestPassRecord, PassSetting, PassSettingView } from '@cc/contracts/vms-pass-records';
 import { localDate, startOfLocalDay } from '../../platform/time/zone-clock';
 import { passKeysOf } from './pass-keys';
 import { findPass, insertPass, passesSince, passSettingRow, savePassSetting } from './pass-queries';
@@ -61,8 +61,9 @@ const settingOf = (row: Awaited<ReturnType<typeof passSettingRow>>): PassSetting
   perUnitPerDay: row.perUnitPerDay,
 });
 
-export async function passSetting(w: VmsWork): Promise<PassSetting> {
-  return settingOf(await passSettingRow(w));
+export async function passSetting(w: VmsWork): Promise<PassSettingView> {
+  const { kty, crv, x } = (await keysOf(w)).publicJwk;
+  return { ...settingOf(await passSettingRow(w)), verifyKey: { kty: kty!, crv: crv!, x: x! } };
 }
 
 export async function putPassSetting(w: VmsWork, input: PassSettingInput): Promise<PassSetting> {

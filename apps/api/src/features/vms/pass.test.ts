@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { importJWK, jwtVerify } from 'jose';
 import { describe, expect } from 'vitest';
 import { auditLog } from '../../platform/audit/tables';
 import { apiTest } from '../../test/api-test';
@@ -34,6 +35,10 @@ describe('vms guest passes', () => {
         valid: true,
         pass: { passID: pass.passID },
       });
+      // A gate app checks the signature offline with the community's public key.
+      const { verifyKey } = (await k.get(k.guard, `${P}/setting`)).json().data;
+      const { payload } = await jwtVerify(pass.token, await importJWK(verifyKey, 'EdDSA'));
+      expect(payload.n).toBe(3);
       // The same pass signs to the same token whenever it is read.
       const list = await k.get(k.resident, `${P}/list`);
       expect(list.json().items.map((p: { token: string }) => p.token)).toEqual([pass.token]);
@@ -48,7 +53,7 @@ describe('vms guest passes', () => {
       const send = (body: object) =>
         k.guard.call('POST', P, { body: { communityID: community.id, ...body }, headers: th });
       const good = { unitID: k.unitIds.home, guestName: 'แขก', ...windowOf(0, 2) };
-      expectRefusal(await send({ ...good, guestName: '' }), 400);
+      expectRefusal(await send({ ...good, guestName: '' }), 400, undefined, /[\u0E00-\u0E7F]/);
       expectRefusal(await send({ ...good, unitID: 'nope' }), 400);
       expectRefusal(await send({ ...good, entries: 0 }), 400);
       expectRefusal(await send({ ...good, entries: 101 }), 400);
@@ -93,7 +98,9 @@ describe('vms guest passes', () => {
       const saved = await put(k.staff, closed);
       expect(saved.statusCode, saved.body).toBe(200);
       expect(saved.json().data).toEqual(closed);
-      expect((await k.get(k.resident, `${P}/setting`)).json().data).toEqual(closed);
+      const read = (await k.get(k.resident, `${P}/setting`)).json().data;
+      expect(read).toMatchObject(closed);
+      expect(read.verifyKey).toMatchObject({ kty: 'OKP', crv: 'Ed25519' });
       expectRefusal(
         await k.post(k.resident, P, { unitID: k.unitIds.home, guestName: 'x', ...windowOf(0, 1) }),
         403,
@@ -140,6 +147,8 @@ describe('vms guest passes', () => {
         mine.passID,
       ]);
       expect(ids(await k.get(k.guard, `${P}/list`, { unitID: k.unitIds.next }))).toEqual([theirs.passID]);
+      expect(ids(await k.get(k.guard, `${P}/list`, { from: '2099-01-01', to: '2099-01-02' }))).toEqual([]);
+      expectRefusal(await k.get(k.guard, `${P}/list`, { from: '2026-02-02', to: '2026-02-01' }), 400);
       const first = await k.get(k.guard, `${P}/list`, { limit: 3 });
       expect(first.json().items).toHaveLength(3);
       const rest = await k.get(k.guard, `${P}/list`, { limit: 3, lastKey: first.json().lastKey });
