@@ -3,6 +3,7 @@ import { lastKeySchema, limitSchema, SEARCH_MAX } from './paging';
 import { communityIdSchema } from './session';
 import { parkingFeeRulesSchema, STAMPS_PER_STAY_MAX, vehicleTypeSchema } from './vms-fee';
 import { idDocumentSchema } from './vms-id';
+import { PASS_TOKEN_MAX } from './vms-pass-records';
 import {
   OVERSTAY_MINUTES_MAX,
   PAYMENT_METHODS,
@@ -31,22 +32,46 @@ export const visitIdSchema = z.uuid('visitID is not valid');
 const day = z.iso.date('Give days as YYYY-MM-DD');
 const reason = text('The reason', VMS_REASON_MAX).min(1, 'Give a reason');
 
+/**
+ * A check-in is a walk-in (name, type and unit typed at the gate) or by pass (`passToken`: the
+ * name and unit come from the pass; a plate may still be typed). Photos come as multipart files
+ * beside these fields, not in them.
+ */
 export const checkinSchema = z
   .object({
     ...c,
     clientID: z.string().trim().min(1).max(VMS_CLIENT_ID_MAX).optional(),
-    name: text('The name', VMS_NAME_MAX).min(1, "Give the visitor's name"),
+    passToken: z
+      .string('The pass must be text')
+      .trim()
+      .min(1, 'Give the pass code')
+      .max(PASS_TOKEN_MAX, 'This is not a pass code')
+      .optional(),
+    name: text('The name', VMS_NAME_MAX).optional(),
     phone: optionalText('The phone', VMS_PHONE_MAX),
-    visitorType: z.enum(VISITOR_TYPES, { error: `Visitor type must be one of ${VISITOR_TYPES.join(', ')}` }),
+    visitorType: z
+      .enum(VISITOR_TYPES, { error: `Visitor type must be one of ${VISITOR_TYPES.join(', ')}` })
+      .optional(),
     vehicleType: vehicleTypeSchema.nullable().default(null),
     plate: optionalText('The plate', VMS_PLATE_MAX),
     province: optionalText('The province', VMS_PROVINCE_MAX),
-    unitID: z.uuid('unitID is not valid'),
+    unitID: z.uuid('unitID is not valid').optional(),
     purpose: optionalText('The purpose', VMS_PURPOSE_MAX),
     idDocument: idDocumentSchema.optional(),
     badge: optionalText('The badge', VMS_BADGE_MAX),
   })
-  .refine((v) => v.vehicleType === null || v.plate, {
+  .superRefine((v, ctx) => {
+    if (v.passToken) return;
+    if (!v.name) ctx.addIssue({ code: 'custom', path: ['name'], message: "Give the visitor's name" });
+    if (!v.visitorType)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['visitorType'],
+        message: `Visitor type must be one of ${VISITOR_TYPES.join(', ')}`,
+      });
+    if (!v.unitID) ctx.addIssue({ code: 'custom', path: ['unitID'], message: 'unitID is not valid' });
+  })
+  .refine((v) => v.vehicleType === null || v.plate || v.passToken, {
     path: ['plate'],
     message: 'Give the plate of the vehicle',
   });

@@ -60,7 +60,8 @@ export const vmsVisitorOps = {
   checkin: guardedOperation({
     method: 'POST',
     path: '/api/vms/visitor/checkin',
-    summary: 'A walk-in visitor enters; the same clientID sent again answers the first visit',
+    summary:
+      'A visitor enters: walk-in fields, or passToken (name and unit from the pass, one of its entries taken); JSON, or multipart with facePhoto and platePhoto pictures (communityID in the query); the same clientID sent again answers the first visit',
     access: gate,
     body: checkinSchema,
     response: visitData,

@@ -54,6 +54,11 @@ export const visitSchema = z.object({
   forcedOutReason: z.string().nullable(),
   /** Inside for longer than the community's overstay minutes. */
   overstayed: z.boolean(),
+  /** The guest pass the visitor came in by; null for a walk-in. */
+  passID: z.string().nullable(),
+  /** Photos taken at the gate, read through `visitor/photo` (private files, short-lived links). */
+  hasFacePhoto: z.boolean(),
+  hasPlatePhoto: z.boolean(),
 });
 export type Visit = z.infer<typeof visitSchema>;
 

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { CheckinInput } from '@cc/contracts/vms-inputs';
 import type { VisitDetail } from '@cc/contracts/vms-records';
 import { IdDocumentError, protectIdDocument } from './id-document';
+import { passForCheckin, useEntry } from './pass-use';
 import { badRequest, notFound } from './refusals';
 import { loadGate } from './settings-queries';
 import { findVisit, insertVisit, unitExists, visitByClientId } from './visit-queries';
@@ -13,20 +14,40 @@ const SLIP_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const newSlipCode = () =>
   Array.from({ length: 6 }, () => SLIP_ALPHABET[randomInt(SLIP_ALPHABET.length)]).join('');
 
+const plateOf = (vehicle: CheckinInput['vehicleType'], plate: string | undefined) =>
+  vehicle ? (plate?.toUpperCase() ?? null) : (plate ?? null);
+
 export interface CheckedIn {
   visit: VisitDetail;
   /** False for a resend of a check-in already stored: nothing new happened, nobody is told again. */
   created: boolean;
 }
 
-/** A walk-in enters. The ID number is turned into type, last four and keyed hash before anything is stored. */
-export async function checkin(w: VmsWork, input: CheckinInput): Promise<CheckedIn> {
+/** Private file keys of the photos the gate took, already stored. */
+export interface CheckinPhotos {
+  face?: string;
+  plate?: string;
+}
+
+/**
+ * A visitor enters, walking in or by pass. The ID number is turned into type, last four and
+ * keyed hash before anything is stored. By pass, the name and unit are the pass's, and the
+ * visit takes one of its entries in this transaction: if none is left (another gate took the
+ * last one), the whole check-in is refused and nothing is stored.
+ */
+export async function checkin(
+  w: VmsWork,
+  input: CheckinInput,
+  photos: CheckinPhotos = {},
+): Promise<CheckedIn> {
   const gate = await loadGate(w);
   if (input.clientID) {
     const earlier = await visitByClientId(w, input.clientID);
     if (earlier) return { visit: await toDetail(w, earlier, gate.overstayMinutes), created: false };
   }
-  if (!(await unitExists(w, input.unitID))) throw notFound('VMS_UNIT_NOT_FOUND');
+  const pass = input.passToken ? await passForCheckin(w, input.passToken) : null;
+  const unitId = pass?.unitId ?? input.unitID!;
+  if (!pass && !(await unitExists(w, unitId))) throw notFound('VMS_UNIT_NOT_FOUND');
   let id = null;
   if (input.idDocument) {
     try {
@@ -40,13 +61,13 @@ export async function checkin(w: VmsWork, input: CheckinInput): Promise<CheckedI
   const visitId = await insertVisit(w, {
     clientId: input.clientID ?? null,
     slipCode: newSlipCode(),
-    name: input.name,
-    phone: input.phone ?? null,
-    visitorType: input.visitorType,
+    name: pass?.guestName ?? input.name!,
+    phone: input.phone ?? pass?.phone ?? null,
+    visitorType: input.visitorType ?? 'GUEST',
     vehicleType: input.vehicleType,
-    plate: input.vehicleType ? (input.plate?.toUpperCase() ?? null) : (input.plate ?? null),
-    province: input.province ?? null,
-    unitId: input.unitID,
+    plate: plateOf(input.vehicleType, input.plate ?? pass?.plate ?? undefined),
+    province: input.province ?? pass?.province ?? null,
+    unitId,
     purpose: input.purpose ?? null,
     idType: id?.type ?? null,
     idLast4: id?.last4 ?? null,
@@ -54,7 +75,11 @@ export async function checkin(w: VmsWork, input: CheckinInput): Promise<CheckedI
     badge: input.badge ?? null,
     checkedInAt: w.now,
     checkedInBy: w.userId,
+    passId: pass?.id ?? null,
+    facePhoto: photos.face ?? null,
+    platePhoto: photos.plate ?? null,
   });
+  if (visitId && pass) await useEntry(w, pass);
   // A resend that raced the first send past the lookup: the first one's row stands.
   const row = visitId ? await findVisit(w, visitId) : await visitByClientId(w, input.clientID!);
   return { visit: await toDetail(w, row!, gate.overstayMinutes), created: !!visitId };

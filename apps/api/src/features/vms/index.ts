@@ -5,6 +5,8 @@ import { seedDemoCoupons } from './coupon-demo-seed';
 import { couponRoutes } from './coupon-routes';
 import { seedDemoVms } from './demo-seed';
 import { feeRoutes } from './fee-routes';
+import { seedDemoPasses } from './pass-demo-seed';
+import { passRoutes } from './pass-routes';
 import { vmsRefusals } from './refusals';
 import { unitRoutes } from './unit-routes';
 import { visitorRoutes } from './visitor-routes';
@@ -14,6 +16,7 @@ async function vmsPlugin(app: FastifyInstance, s: AppServices) {
   await feeRoutes(app, s);
   await couponRoutes(app, s);
   await unitRoutes(app, s);
+  await passRoutes(app, s);
 }
 
 export const vmsModule = defineFeature({
@@ -23,5 +26,6 @@ export const vmsModule = defineFeature({
   seed: async (tx, ctx) => {
     await seedDemoVms(tx, ctx);
     await seedDemoCoupons(tx, ctx);
+    await seedDemoPasses(tx, ctx);
   },
 });

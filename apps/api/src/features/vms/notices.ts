@@ -21,13 +21,22 @@ export async function notifyArrival(
   visit: VisitDetail,
 ) {
   const plate = visit.plate ? ` ทะเบียน ${visit.plate}` : '';
+  // A guest the unit pre-registered: the residents learn their pass was used.
+  const text = visit.passID
+    ? {
+        title: 'แขกของคุณใช้บัตรผ่านแล้ว',
+        body: `${visit.name}${plate} ใช้บัตรผ่านที่ลงทะเบียนไว้ เข้ามาติดต่อห้อง ${visit.unitNo}`,
+      }
+    : {
+        title: 'มีผู้มาติดต่อที่ป้อม',
+        body: `${TYPE_WORDS[visit.visitorType]} ${visit.name}${plate} มาติดต่อห้อง ${visit.unitNo}`,
+      };
   try {
     await s.notify(
       communityId,
       { kind: 'unitResidents', unitIds: [visit.unitID] },
       {
-        title: 'มีผู้มาติดต่อที่ป้อม',
-        body: `${TYPE_WORDS[visit.visitorType]} ${visit.name}${plate} มาติดต่อห้อง ${visit.unitNo}`,
+        ...text,
         featureEnum: 'VMS_NITI',
         target: '/dashboard',
       },

@@ -5,6 +5,9 @@ import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid 
 import { at, communityId, userRef } from '../../platform/db/columns';
 import type { StoredPhoto } from '../../platform/files/stored-photos';
 import { units } from '../../platform/residence/tables';
+import { vmsPasses } from './pass-tables';
+
+export { vmsPasses, vmsPassSettings } from './pass-tables';
 
 /**
  * The gate's settings, one row per community, made on first use: the secret that keys the hash
@@ -55,6 +58,11 @@ export const vmsVisits = pgTable(
     paymentMethod: text('payment_method', { enum: ['CASH', 'PROMPTPAY', 'WAIVED'] }),
     waiveReason: text('waive_reason'),
     forcedOutReason: text('forced_out_reason'),
+    /** The guest pass the visitor came in by. */
+    passId: uuid('pass_id').references(() => vmsPasses.id, { onDelete: 'set null' }),
+    /** Private file keys of the photos taken at the gate (read through signed links only). */
+    facePhoto: text('face_photo'),
+    platePhoto: text('plate_photo'),
   },
   (t) => [
     uniqueIndex('vms_visits_client_idx').on(t.communityId, t.clientId),

@@ -29,6 +29,9 @@ export function toVisit(row: VisitRow, overstayMinutes: number, now: Date): Visi
     waiveReason: row.waiveReason,
     forcedOutReason: row.forcedOutReason,
     overstayed: (row.checkedOutAt ?? now).getTime() - row.checkedInAt.getTime() > overstayMinutes * MINUTE,
+    passID: row.passId,
+    hasFacePhoto: !!row.facePhoto,
+    hasPlatePhoto: !!row.platePhoto,
   };
 }
 

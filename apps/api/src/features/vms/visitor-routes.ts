@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
-import { checkin } from './checkin';
+import { checkinWithPhotos } from './checkin-photos';
 import { checkout } from './checkout';
 import { forceOut, updateInfo } from './corrections';
 import { notifyArrival } from './notices';
 import { loadGate } from './settings-queries';
+import { gatePhotoForms } from './visit-photo-form';
 import { findVisit, insideVisits, listVisits, myVisits, searchVisits } from './visit-queries';
 import { toDetail, toVisit } from './visit-view';
 import { atVms, changeVms } from './vms-work';
@@ -16,10 +17,11 @@ export const TAGS = ['vms'];
 
 export async function visitorRoutes(app: FastifyInstance, s: AppServices) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const gatePhotos = gatePhotoForms();
   r.route({
-    ...guardedRoute(s, ops.checkin, TAGS),
+    ...guardedRoute(s, ops.checkin, TAGS, gatePhotos.read),
     handler: async (request) => {
-      const { visit, created } = await changeVms(request, (w) => checkin(w, request.body));
+      const { visit, created } = await checkinWithPhotos(s, request, gatePhotos.of(request));
       if (created) await notifyArrival(s, request.log, request.scope.communityId, visit);
       return { isSuccess: true as const, data: visit };
     },

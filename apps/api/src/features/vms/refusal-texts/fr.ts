@@ -31,4 +31,22 @@ export const fr: Wordings<typeof en> = {
   VMS_COUPON_USED: 'Ce coupon a déjà été utilisé',
   VMS_COUPON_CANCELLED: 'Ce coupon est annulé',
   VMS_COUPON_EXPIRED: 'Ce coupon a expiré',
+  VMS_PASS_NOT_FOUND: 'Aucun laissez-passer de ce type dans cette copropriété',
+  VMS_PASS_INVALID:
+    "Ce code de laissez-passer n'est pas valide : il a été modifié ou appartient à une autre copropriété",
+  VMS_PASS_NOT_YET_VALID: "Ce laissez-passer n'est pas encore valide : il l'est du {from} au {to}",
+  VMS_PASS_EXPIRED: "Ce laissez-passer a expiré : il était valide jusqu'au {to}",
+  VMS_PASS_USED: 'Ce laissez-passer a déjà été utilisé',
+  VMS_PASS_CANCELLED: 'Ce laissez-passer a été annulé',
+  VMS_PASS_NOT_ALLOWED: "Les résidents ne peuvent pas préenregistrer d'invités dans cette copropriété",
+  VMS_PASS_NOT_YOUR_UNIT: 'Vous ne pouvez préenregistrer des invités que pour vos propres lots',
+  VMS_PASS_NOT_YOURS:
+    "Seul le résident qui l'a créé, ou le personnel de l'entrée, peut annuler ce laissez-passer",
+  VMS_PASS_WINDOW_TOO_LONG: 'Un laissez-passer dure au plus {hours} heures',
+  VMS_PASS_ENDS_IN_PAST: 'Le laissez-passer se terminerait dans le passé',
+  VMS_PASS_DAY_LIMIT: "Ce lot a déjà ses {max} laissez-passer pour aujourd'hui",
+  VMS_PHOTO_NOT_FOUND: "Cette visite n'a pas cette photo",
+  VMS_PHOTO_NOT_YOURS: 'Vous ne pouvez voir que les photos des visites de vos lots',
+  VMS_PHOTO_FIELD: 'Envoyez les images dans facePhoto ou platePhoto',
+  VMS_PHOTO_FORM_FIELD: "Le champ {field} du formulaire n'est pas valide",
 };

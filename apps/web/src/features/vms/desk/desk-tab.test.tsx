@@ -35,6 +35,9 @@ const visit = {
   waiveReason: null,
   forcedOutReason: null,
   overstayed: false,
+  passID: null,
+  hasFacePhoto: false,
+  hasPlatePhoto: false,
   stampList: [],
 };
 const fee = {

@@ -24,6 +24,9 @@ const visit = (over: Partial<Visit>): Visit => ({
   waiveReason: null,
   forcedOutReason: null,
   overstayed: false,
+  passID: null,
+  hasFacePhoto: false,
+  hasPlatePhoto: false,
   ...over,
 });
 
