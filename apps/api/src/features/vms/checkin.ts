@@ -1,8 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { CheckinInput } from '@cc/contracts/vms-inputs';
 import type { VisitDetail } from '@cc/contracts/vms-records';
+import { checkCheckinRules, hasFacePhoto } from './checkin-rules';
 import { IdDocumentError, protectIdDocument } from './id-document';
 import { badRequest, notFound } from './refusals';
+import { loadAdminSettings } from './setting-queries';
 import { loadGate } from './settings-queries';
 import { findVisit, insertVisit, unitExists, visitByClientId } from './visit-queries';
 import { toDetail } from './visit-view';
@@ -26,6 +28,7 @@ export async function checkin(w: VmsWork, input: CheckinInput): Promise<CheckedI
     const earlier = await visitByClientId(w, input.clientID);
     if (earlier) return { visit: await toDetail(w, earlier, gate.overstayMinutes), created: false };
   }
+  checkCheckinRules(await loadAdminSettings(w), input, hasFacePhoto(input), w.isStaff);
   if (!(await unitExists(w, input.unitID))) throw notFound('VMS_UNIT_NOT_FOUND');
   let id = null;
   if (input.idDocument) {

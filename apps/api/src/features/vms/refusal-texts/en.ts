@@ -27,4 +27,12 @@ export const en = {
   VMS_COUPON_USED: 'This coupon has already been used',
   VMS_COUPON_CANCELLED: 'This coupon is cancelled',
   VMS_COUPON_EXPIRED: 'This coupon has expired',
+  VMS_RESET_NAME_MISMATCH:
+    "The name typed is not this community's name: type it exactly to reset the settings",
+  VMS_OVERRIDE_STAFF_ONLY: 'Only the office (PMC or admin) can override a plate',
+  VMS_TYPE_NOT_IN_USE: 'This visitor type is not in use at this gate',
+  VMS_PHOTO_REQUIRED: "Take the visitor's face photo: this gate requires it",
+  VMS_PLATE_REQUIRED: 'Give the plate of the vehicle: this gate requires it',
+  VMS_DOCUMENT_NOT_ACCEPTED: 'This kind of ID document is not accepted here',
+  VMS_PLATE_NEEDS_OVERRIDE: 'This plate needs the office to let it in: ask a PMC or admin to override',
 } as const;

@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect } from 'vitest';
+import { apiTest } from '../../test/api-test';
+import { newCommunity } from '../../test/community-kit';
+import { runRetention } from './retention-job';
+import { photoKeys } from './retention-photos';
+import { vmsVisits } from './tables';
+import { vmsKit } from './vms-test-kit';
+
+const DAY = 86_400_000;
+const quiet = { info() {}, warn() {}, error() {} };
+
+describe('vms PDPA retention', () => {
+  apiTest(
+    'blanks visits gone longer than the community’s retention days, once; never one inside',
+    async ({ api, community }) => {
+      const k = await vmsKit(api, community);
+      const other = await newCommunity(api, { name: 'Other' });
+      const o = await vmsKit(api, other);
+      // This community keeps 30 days; the other keeps the default 90.
+      const docs = await k.staff.call('PUT', '/api/vms/document-setting', {
+        body: {
+          communityID: community.id,
+          slipHeader: '',
+          slipFooter: '',
+          acceptedDocuments: ['THAI_ID'],
+          retentionDays: 30,
+        },
+      });
+      expect(docs.statusCode, docs.body).toBe(200);
+      const leave = async (kit: typeof k, daysAgo: number) => {
+        const v = await kit.checkin();
+        await kit.post(kit.guard, '/api/vms/force-stamp-out', { visitID: v.visitID, reason: 'left' });
+        const at = new Date(Date.now() - daysAgo * DAY);
+        await api.db
+          .update(vmsVisits)
+          .set({ checkedInAt: new Date(at.getTime() - 3_600_000), checkedOutAt: at })
+          .where(eq(vmsVisits.id, v.visitID));
+        return v.visitID;
+      };
+      const old = await leave(k, 40);
+      const recent = await leave(k, 20);
+      const inside = await k.checkin();
+      await k.backdate(inside.visitID, 60 * 24 * 100);
+      const theirsAt40 = await leave(o, 40);
+
+      const first = await runRetention(api.app.services, community.id, new Date(), quiet);
+      expect(first).toEqual({ visits: 1, photos: 0 });
+      const row = async (id: string) =>
+        (await api.db.select().from(vmsVisits).where(eq(vmsVisits.id, id)))[0]!;
+      expect(await row(old)).toMatchObject({ name: '', phone: null, redactedAt: expect.any(Date) });
+      expect((await row(old)).plate).toBe('กข 1234'); // the visit itself stays: only what identifies a person goes
+      expect(await row(recent)).toMatchObject({ name: 'สมหญิง ใจดี', phone: '0812345678', redactedAt: null });
+      expect(await row(inside.visitID)).toMatchObject({ name: 'สมหญิง ใจดี', redactedAt: null });
+      expect(await row(theirsAt40)).toMatchObject({ name: 'สมหญิง ใจดี', redactedAt: null });
+
+      // Idempotent: a second run finds nothing to do.
+      expect(await runRetention(api.app.services, community.id, new Date(), quiet)).toEqual({
+        visits: 0,
+        photos: 0,
+      });
+      // The other community's 90 days: its visit goes only once it is older than that.
+      expect(await runRetention(api.app.services, other.id, new Date(), quiet)).toEqual({
+        visits: 0,
+        photos: 0,
+      });
+      expect(await runRetention(api.app.services, other.id, new Date(Date.now() + 60 * DAY), quiet)).toEqual({
+        visits: 1,
+        photos: 0,
+      });
+    },
+  );
+
+  apiTest(
+    'the daily job is registered and removes a photo file through the platform’s files',
+    async ({ api }) => {
+      expect(photoKeys([{ photoID: 'p', key: 'c/vms/a.png' }, 'c/vms/b.png', null, { key: 3 }])).toEqual([
+        'c/vms/a.png',
+        'c/vms/b.png',
+      ]);
+      expect(photoKeys(null)).toEqual([]);
+      await expect(
+        api.app.services.jobs.schedule(
+          'vms.retention',
+          { communityID: 'x', day: '2026-01-01' },
+          new Date(Date.now() + DAY),
+        ),
+      ).resolves.toEqual(expect.any(Number));
+    },
+  );
+});
