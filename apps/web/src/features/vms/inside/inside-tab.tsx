@@ -21,15 +21,15 @@ export function InsideTab() {
   return (
     <div className="vms-inside" data-testid="vms-inside">
       <Figures data={data} />
+      <Card size="small" title={t('hourly.title')}>
+        <HourlyChart />
+      </Card>
       <div className="vms-inside__panels">
-        <Card size="small" title={t('hourly.title')} className="vms-inside__chart">
-          <HourlyChart />
-        </Card>
+        <InsideList />
         <Card size="small" title={t('topUnits.title')} className="vms-inside__top">
           {data ? <TopUnits {...last30(data.day)} /> : null}
         </Card>
       </div>
-      <InsideList />
     </div>
   );
 }

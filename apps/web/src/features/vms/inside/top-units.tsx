@@ -1,6 +1,7 @@
 import { Alert, Empty, List, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../shared/i18n/format-time';
+import { ltr } from '../../../shared/i18n/isolate';
 import { useTopUnits } from './inside-api';
 
 /** The units most visited over the last 30 community days. */
@@ -17,8 +18,9 @@ export function TopUnits({ from, to }: { from: string; to: string }) {
       dataSource={data}
       renderItem={(u, i) => (
         <List.Item extra={t('topUnits.visits', { n: formatNumber(u.visits) })}>
-          <span>
-            {formatNumber(i + 1)}. {u.unitNo}
+          <span className="vms-inside__rank">
+            <span className="vms-inside__rank-no">{formatNumber(i + 1)}</span>
+            {ltr(u.unitNo)}
           </span>
         </List.Item>
       )}
