@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
+import { jobs } from '../../platform/jobs/tables';
 import { apiTest } from '../../test/api-test';
 import { newCommunity } from '../../test/community-kit';
-import { runRetention } from './retention-job';
+import { ensureNextRetention, RETENTION_DAY, runRetention } from './retention-job';
 import { photoKeys } from './retention-photos';
 import { vmsVisits } from './tables';
 import { vmsKit } from './vms-test-kit';
@@ -72,20 +73,27 @@ describe('vms PDPA retention', () => {
   );
 
   apiTest(
-    'the daily job is registered and removes a photo file through the platform’s files',
-    async ({ api }) => {
+    'a community gets one waiting run a day, at 03:00 of its clock, however often it is asked',
+    async ({ api, community }) => {
       expect(photoKeys([{ photoID: 'p', key: 'c/vms/a.png' }, 'c/vms/b.png', null, { key: 3 }])).toEqual([
         'c/vms/a.png',
         'c/vms/b.png',
       ]);
       expect(photoKeys(null)).toEqual([]);
-      await expect(
-        api.app.services.jobs.schedule(
-          'vms.retention',
-          { communityID: 'x', day: '2026-01-01' },
-          new Date(Date.now() + DAY),
-        ),
-      ).resolves.toEqual(expect.any(Number));
+      const s = api.app.services;
+      const now = new Date('2026-03-10T12:00:00Z'); // 19:00 in Bangkok: today's 03:00 has passed
+      const asked = [];
+      for (let i = 0; i < 2; i++)
+        asked.push(
+          await api.db.transaction((tx) => ensureNextRetention(tx, s, community.id, 'Asia/Bangkok', now)),
+        );
+      expect(asked).toEqual([true, false]);
+      const [job] = await api.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.kind, RETENTION_DAY), sql`${jobs.payload}->>'communityID' = ${community.id}`));
+      expect(job?.payload).toEqual({ communityID: community.id, day: '2026-03-11' });
+      expect(job?.runAt.toISOString()).toBe('2026-03-10T20:00:00.000Z');
     },
   );
 });

@@ -3,7 +3,6 @@ import {
   GRACE_MINUTES_MAX,
   LOST_SLIP_FEE_SATANG_MAX,
   OVERNIGHT_FEE_SATANG_MAX,
-  type ParkingFeeRule,
   type ParkingFeeRules,
   PER_HOUR_SATANG_MAX,
   STAMP_MINUTES_MAX,
@@ -11,57 +10,9 @@ import {
 } from '@cc/contracts/vms-fee';
 import { Col, Form, Input, InputNumber, Row, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { type FeeForm, type RuleForm, toForm, toRules } from './fee-form-values';
 import { SettingForm } from './setting-form';
 import { useSaveFeeRules } from './settings-api';
-
-/** A rule as the form shows it: money in baht (two decimals), the cap blank for none. */
-type RuleForm = Omit<
-  ParkingFeeRule,
-  'perHourSatang' | 'dailyCapSatang' | 'overnightFeeSatang' | 'lostSlipFeeSatang'
-> & {
-  perHour: number;
-  dailyCap: number | null;
-  overnightFee: number;
-  lostSlipFee: number;
-};
-type FeeForm = Record<(typeof VEHICLE_TYPES)[number], RuleForm>;
-
-const toBaht = (satang: number) => satang / 100;
-const toSatang = (baht: number) => Math.round(baht * 100);
-
-const toForm = (rules: ParkingFeeRules): FeeForm =>
-  Object.fromEntries(
-    VEHICLE_TYPES.map((v) => {
-      const { perHourSatang, dailyCapSatang, overnightFeeSatang, lostSlipFeeSatang, ...rest } = rules[v];
-      return [
-        v,
-        {
-          ...rest,
-          perHour: toBaht(perHourSatang),
-          dailyCap: dailyCapSatang === null ? null : toBaht(dailyCapSatang),
-          overnightFee: toBaht(overnightFeeSatang),
-          lostSlipFee: toBaht(lostSlipFeeSatang),
-        },
-      ];
-    }),
-  ) as FeeForm;
-
-const toRules = (form: FeeForm): ParkingFeeRules =>
-  Object.fromEntries(
-    VEHICLE_TYPES.map((v) => {
-      const { perHour, dailyCap, overnightFee, lostSlipFee, ...rest } = form[v];
-      return [
-        v,
-        {
-          ...rest,
-          perHourSatang: toSatang(perHour),
-          dailyCapSatang: dailyCap === null || dailyCap === undefined ? null : toSatang(dailyCap),
-          overnightFeeSatang: toSatang(overnightFee),
-          lostSlipFeeSatang: toSatang(lostSlipFee),
-        },
-      ];
-    }),
-  ) as ParkingFeeRules;
 
 /** The parking fee per vehicle type: grace, the hourly rate, the daily cap, overnight, lost slip, stamps. */
 export function FeeRulesForm({ rules, editable }: { rules: ParkingFeeRules; editable: boolean }) {
