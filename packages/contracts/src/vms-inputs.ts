@@ -59,6 +59,8 @@ export const checkinSchema = z
     purpose: optionalText('The purpose', VMS_PURPOSE_MAX),
     idDocument: idDocumentSchema.optional(),
     badge: optionalText('The badge', VMS_BADGE_MAX),
+    /** The office lets in a plate on the override list; only VMS_NITI:approve may set it. */
+    override: z.boolean('override must be true or false').default(false),
   })
   .superRefine((v, ctx) => {
     if (v.passToken) return;

@@ -1,9 +1,11 @@
 import { randomInt } from 'node:crypto';
 import type { CheckinInput } from '@cc/contracts/vms-inputs';
 import type { VisitDetail } from '@cc/contracts/vms-records';
+import { checkCheckinRules } from './checkin-rules';
 import { IdDocumentError, protectIdDocument } from './id-document';
 import { passForCheckin, useEntry } from './pass-use';
 import { badRequest, notFound } from './refusals';
+import { loadAdminSettings } from './setting-queries';
 import { loadGate } from './settings-queries';
 import { findVisit, insertVisit, unitExists, visitByClientId } from './visit-queries';
 import { toDetail } from './visit-view';
@@ -47,6 +49,9 @@ export async function checkin(
   }
   const pass = input.passToken ? await passForCheckin(w, input.passToken) : null;
   const unitId = pass?.unitId ?? input.unitID!;
+  const visitorType = input.visitorType ?? 'GUEST';
+  const plate = input.plate ?? pass?.plate ?? undefined;
+  checkCheckinRules(await loadAdminSettings(w), { ...input, visitorType, plate }, !!photos.face, w.isStaff);
   if (!pass && !(await unitExists(w, unitId))) throw notFound('VMS_UNIT_NOT_FOUND');
   let id = null;
   if (input.idDocument) {
@@ -63,9 +68,9 @@ export async function checkin(
     slipCode: newSlipCode(),
     name: pass?.guestName ?? input.name!,
     phone: input.phone ?? pass?.phone ?? null,
-    visitorType: input.visitorType ?? 'GUEST',
+    visitorType,
     vehicleType: input.vehicleType,
-    plate: plateOf(input.vehicleType, input.plate ?? pass?.plate ?? undefined),
+    plate: plateOf(input.vehicleType, plate),
     province: input.province ?? pass?.province ?? null,
     unitId,
     purpose: input.purpose ?? null,

@@ -3,11 +3,15 @@ import { defineFeature } from '../../platform/feature/define-feature';
 import type { AppServices } from '../../platform/services';
 import { seedDemoCoupons } from './coupon-demo-seed';
 import { couponRoutes } from './coupon-routes';
+import { dashboardRoutes } from './dashboard-routes';
 import { seedDemoVms } from './demo-seed';
 import { feeRoutes } from './fee-routes';
 import { seedDemoPasses } from './pass-demo-seed';
 import { passRoutes } from './pass-routes';
 import { vmsRefusals } from './refusals';
+import { RETENTION_JOBS, startRetentionOnListen } from './retention-job';
+import { seedDemoVmsSettings } from './setting-demo-seed';
+import { settingRoutes } from './setting-routes';
 import { unitRoutes } from './unit-routes';
 import { visitorRoutes } from './visitor-routes';
 
@@ -17,15 +21,20 @@ async function vmsPlugin(app: FastifyInstance, s: AppServices) {
   await couponRoutes(app, s);
   await unitRoutes(app, s);
   await passRoutes(app, s);
+  await dashboardRoutes(app, s);
+  await settingRoutes(app, s);
+  startRetentionOnListen(app, s);
 }
 
 export const vmsModule = defineFeature({
   key: 'vms',
   plugin: vmsPlugin,
   refusals: vmsRefusals,
+  jobs: RETENTION_JOBS,
   seed: async (tx, ctx) => {
     await seedDemoVms(tx, ctx);
     await seedDemoCoupons(tx, ctx);
     await seedDemoPasses(tx, ctx);
+    await seedDemoVmsSettings(tx, ctx);
   },
 });

@@ -1,3 +1,4 @@
+import type { Account, DocumentSetting, UtilityConfig } from '@cc/contracts/vms-admin-settings';
 import type { BatchAction, BatchState } from '@cc/contracts/vms-coupon-batch';
 import type { ParkingFeeRules } from '@cc/contracts/vms-fee';
 import { sql } from 'drizzle-orm';
@@ -63,6 +64,8 @@ export const vmsVisits = pgTable(
     /** Private file keys of the photos taken at the gate (read through signed links only). */
     facePhoto: text('face_photo'),
     platePhoto: text('plate_photo'),
+    /** When the PDPA retention removed the visit's photos, name and phone (the row itself stays). */
+    redactedAt: at('redacted_at'),
   },
   (t) => [
     uniqueIndex('vms_visits_client_idx').on(t.communityId, t.clientId),
@@ -80,6 +83,14 @@ export const vmsVisits = pgTable(
     index('vms_visits_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('vms_visits_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
     index('vms_visits_badge_idx').on(t.communityId, t.badge),
+    // The dashboard's fees and exits of a day, read from the index alone.
+    index('vms_visits_out_idx')
+      .on(t.communityId, t.checkedOutAt, t.feeSatang)
+      .where(sql`${t.checkedOutAt} is not null`),
+    // The retention job's work: visits gone and not yet redacted, oldest first.
+    index('vms_visits_unredacted_idx')
+      .on(t.communityId, t.checkedOutAt)
+      .where(sql`${t.checkedOutAt} is not null and ${t.redactedAt} is null`),
   ],
 );
 
@@ -206,3 +217,16 @@ export const vmsCoupons = pgTable(
     uniqueIndex('vms_coupons_serial_idx').on(t.batchId, t.serial),
   ],
 );
+
+/**
+ * The office's gate settings beyond the fee, one row per community, made when first set; a
+ * null part reads as its default. The overstay minutes live in `vms_settings` only (the fee
+ * and the utility config both read and write that one column), so they are not in `utility`.
+ */
+export const vmsAdminSettings = pgTable('vms_admin_settings', {
+  communityId: communityId().primaryKey(),
+  utility: jsonb('utility').$type<Omit<UtilityConfig, 'overstayMinutes'>>(),
+  account: jsonb('account').$type<Account>(),
+  documents: jsonb('documents').$type<DocumentSetting>(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});

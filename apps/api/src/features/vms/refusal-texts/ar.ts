@@ -46,4 +46,11 @@ export const ar: Wordings<typeof en> = {
   VMS_PHOTO_NOT_YOURS: 'يمكنك رؤية صور زيارات وحداتك فقط',
   VMS_PHOTO_FIELD: 'أرسل الصور في الحقل facePhoto أو platePhoto',
   VMS_PHOTO_FORM_FIELD: 'حقل النموذج {field} غير صالح',
+  VMS_RESET_NAME_MISMATCH: 'الاسم المكتوب ليس اسم هذا المجتمع: اكتبه تمامًا لإعادة ضبط الإعدادات',
+  VMS_OVERRIDE_STAFF_ONLY: 'المكتب فقط (PMC أو المسؤول) يمكنه السماح بهذه اللوحة',
+  VMS_TYPE_NOT_IN_USE: 'نوع الزائر هذا غير مستخدم في هذه البوابة',
+  VMS_PHOTO_REQUIRED: 'التقط صورة وجه الزائر: هذه البوابة تتطلبها',
+  VMS_PLATE_REQUIRED: 'أدخل لوحة المركبة: هذه البوابة تتطلبها',
+  VMS_DOCUMENT_NOT_ACCEPTED: 'هذا النوع من وثائق الهوية غير مقبول هنا',
+  VMS_PLATE_NEEDS_OVERRIDE: 'هذه اللوحة تحتاج إلى إذن المكتب: اطلب من PMC أو المسؤول السماح بها',
 };

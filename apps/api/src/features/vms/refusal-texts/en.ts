@@ -43,4 +43,12 @@ export const en = {
   VMS_PHOTO_NOT_YOURS: "You can see photos only of your own units' visits",
   VMS_PHOTO_FIELD: 'Send pictures as facePhoto or platePhoto',
   VMS_PHOTO_FORM_FIELD: 'The form field {field} is not valid',
+  VMS_RESET_NAME_MISMATCH:
+    "The name typed is not this community's name: type it exactly to reset the settings",
+  VMS_OVERRIDE_STAFF_ONLY: 'Only the office (PMC or admin) can override a plate',
+  VMS_TYPE_NOT_IN_USE: 'This visitor type is not in use at this gate',
+  VMS_PHOTO_REQUIRED: "Take the visitor's face photo: this gate requires it",
+  VMS_PLATE_REQUIRED: 'Give the plate of the vehicle: this gate requires it',
+  VMS_DOCUMENT_NOT_ACCEPTED: 'This kind of ID document is not accepted here',
+  VMS_PLATE_NEEDS_OVERRIDE: 'This plate needs the office to let it in: ask a PMC or admin to override',
 } as const;

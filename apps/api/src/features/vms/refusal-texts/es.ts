@@ -47,4 +47,13 @@ export const es: Wordings<typeof en> = {
   VMS_PHOTO_NOT_YOURS: 'Solo puede ver las fotos de las visitas a sus unidades',
   VMS_PHOTO_FIELD: 'Envíe las imágenes como facePhoto o platePhoto',
   VMS_PHOTO_FORM_FIELD: 'El campo {field} del formulario no es válido',
+  VMS_RESET_NAME_MISMATCH:
+    'El nombre escrito no es el de esta comunidad: escríbelo exactamente para restablecer los ajustes',
+  VMS_OVERRIDE_STAFF_ONLY: 'Solo la oficina (PMC o administrador) puede autorizar esta matrícula',
+  VMS_TYPE_NOT_IN_USE: 'Este tipo de visitante no se usa en esta entrada',
+  VMS_PHOTO_REQUIRED: 'Toma la foto del rostro del visitante: esta entrada la exige',
+  VMS_PLATE_REQUIRED: 'Indica la matrícula del vehículo: esta entrada la exige',
+  VMS_DOCUMENT_NOT_ACCEPTED: 'Este tipo de documento de identidad no se acepta aquí',
+  VMS_PLATE_NEEDS_OVERRIDE:
+    'Esta matrícula necesita autorización de la oficina: pide a un PMC o administrador',
 };

@@ -49,4 +49,12 @@ export const fr: Wordings<typeof en> = {
   VMS_PHOTO_NOT_YOURS: 'Vous ne pouvez voir que les photos des visites de vos lots',
   VMS_PHOTO_FIELD: 'Envoyez les images dans facePhoto ou platePhoto',
   VMS_PHOTO_FORM_FIELD: "Le champ {field} du formulaire n'est pas valide",
+  VMS_RESET_NAME_MISMATCH:
+    "Le nom saisi n'est pas celui de cette communauté : tapez-le exactement pour réinitialiser les réglages",
+  VMS_OVERRIDE_STAFF_ONLY: 'Seul le bureau (PMC ou admin) peut autoriser cette plaque',
+  VMS_TYPE_NOT_IN_USE: "Ce type de visiteur n'est pas utilisé à ce poste",
+  VMS_PHOTO_REQUIRED: "Prenez la photo du visage du visiteur : ce poste l'exige",
+  VMS_PLATE_REQUIRED: "Indiquez la plaque du véhicule : ce poste l'exige",
+  VMS_DOCUMENT_NOT_ACCEPTED: "Ce type de pièce d'identité n'est pas accepté ici",
+  VMS_PLATE_NEEDS_OVERRIDE: 'Cette plaque doit être autorisée par le bureau : demandez à un PMC ou un admin',
 };

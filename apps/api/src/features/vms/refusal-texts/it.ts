@@ -47,4 +47,13 @@ export const it: Wordings<typeof en> = {
   VMS_PHOTO_NOT_YOURS: 'Puoi vedere solo le foto delle visite alle tue unità',
   VMS_PHOTO_FIELD: 'Invia le immagini come facePhoto o platePhoto',
   VMS_PHOTO_FORM_FIELD: 'Il campo {field} del modulo non è valido',
+  VMS_RESET_NAME_MISMATCH:
+    'Il nome digitato non è quello di questa comunità: scrivilo esattamente per ripristinare le impostazioni',
+  VMS_OVERRIDE_STAFF_ONLY: "Solo l'ufficio (PMC o amministratore) può autorizzare questa targa",
+  VMS_TYPE_NOT_IN_USE: 'Questo tipo di visitatore non è in uso a questo varco',
+  VMS_PHOTO_REQUIRED: 'Scatta la foto del volto del visitatore: questo varco la richiede',
+  VMS_PLATE_REQUIRED: 'Indica la targa del veicolo: questo varco la richiede',
+  VMS_DOCUMENT_NOT_ACCEPTED: "Questo tipo di documento d'identità non è accettato qui",
+  VMS_PLATE_NEEDS_OVERRIDE:
+    "Questa targa deve essere autorizzata dall'ufficio: chiedi a un PMC o amministratore",
 };

@@ -46,4 +46,11 @@ export const zh: Wordings<typeof en> = {
   VMS_PHOTO_NOT_YOURS: '您只能查看自己房间访客的照片',
   VMS_PHOTO_FIELD: '请以 facePhoto 或 platePhoto 字段发送图片',
   VMS_PHOTO_FORM_FIELD: '表单字段 {field} 无效',
+  VMS_RESET_NAME_MISMATCH: '输入的名称与本社区名称不符：请完全一致地输入以恢复默认设置',
+  VMS_OVERRIDE_STAFF_ONLY: '只有物业办公室（PMC 或管理员）可以放行此车牌',
+  VMS_TYPE_NOT_IN_USE: '此门岗未启用该访客类型',
+  VMS_PHOTO_REQUIRED: '此门岗要求拍摄访客面部照片',
+  VMS_PLATE_REQUIRED: '此门岗要求填写车辆车牌',
+  VMS_DOCUMENT_NOT_ACCEPTED: '不接受此类身份证件',
+  VMS_PLATE_NEEDS_OVERRIDE: '此车牌需由办公室放行：请 PMC 或管理员确认',
 };

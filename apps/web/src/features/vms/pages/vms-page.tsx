@@ -14,7 +14,7 @@ const VIEWS: Record<VmsTab, LazyExoticComponent<ComponentType>> = {
   passes: lazy(() => import('../passes/passes-tab').then((m) => ({ default: m.PassesTab }))),
   coupons: lazy(() => import('../coupons/coupons-tab').then((m) => ({ default: m.CouponsTab }))),
   reports: lazy(() => import('../reports/reports-tab').then((m) => ({ default: m.ReportsTab }))),
-  settings: lazy(() => import('../settings/settings-tab').then((m) => ({ default: m.SettingsTab }))),
+  settings: lazy(() => import('../vms-settings/settings-tab').then((m) => ({ default: m.SettingsTab }))),
 };
 
 /**

@@ -1,6 +1,0 @@
-import { Empty } from 'antd';
-
-/** Replaced by the view's own screen. */
-export function SettingsTab() {
-  return <Empty />;
-}
