@@ -30,4 +30,8 @@ export const ar: Wordings<typeof en> = {
   VMS_COUPON_USED: 'استُخدمت هذه القسيمة من قبل',
   VMS_COUPON_CANCELLED: 'هذه القسيمة ملغاة',
   VMS_COUPON_EXPIRED: 'انتهت صلاحية هذه القسيمة',
+  VMS_REPORT_RANGE_REVERSED: 'تاريخ النهاية يسبق تاريخ البداية',
+  VMS_REPORT_RANGE_TOO_LONG: 'يغطي التقرير {max} يومًا على الأكثر',
+  VMS_REPORT_MONTH_AHEAD: 'لم يبدأ هذا الشهر بعد',
+  VMS_REPORT_NO_RECIPIENTS: 'أضف مستلمًا واحدًا على الأقل أولًا',
 };

@@ -27,4 +27,8 @@ export const en = {
   VMS_COUPON_USED: 'This coupon has already been used',
   VMS_COUPON_CANCELLED: 'This coupon is cancelled',
   VMS_COUPON_EXPIRED: 'This coupon has expired',
+  VMS_REPORT_RANGE_REVERSED: 'The range ends before it starts',
+  VMS_REPORT_RANGE_TOO_LONG: 'A report covers at most {max} days',
+  VMS_REPORT_MONTH_AHEAD: 'That month has not begun yet',
+  VMS_REPORT_NO_RECIPIENTS: 'Add at least one recipient first',
 } as const;

@@ -31,4 +31,8 @@ export const es: Wordings<typeof en> = {
   VMS_COUPON_USED: 'Este cupón ya se usó',
   VMS_COUPON_CANCELLED: 'Este cupón está cancelado',
   VMS_COUPON_EXPIRED: 'Este cupón ha caducado',
+  VMS_REPORT_RANGE_REVERSED: 'El periodo termina antes de empezar',
+  VMS_REPORT_RANGE_TOO_LONG: 'Un informe abarca como máximo {max} días',
+  VMS_REPORT_MONTH_AHEAD: 'Ese mes aún no ha empezado',
+  VMS_REPORT_NO_RECIPIENTS: 'Añada primero al menos un destinatario',
 };

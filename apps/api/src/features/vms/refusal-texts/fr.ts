@@ -31,4 +31,8 @@ export const fr: Wordings<typeof en> = {
   VMS_COUPON_USED: 'Ce coupon a déjà été utilisé',
   VMS_COUPON_CANCELLED: 'Ce coupon est annulé',
   VMS_COUPON_EXPIRED: 'Ce coupon a expiré',
+  VMS_REPORT_RANGE_REVERSED: 'La période se termine avant de commencer',
+  VMS_REPORT_RANGE_TOO_LONG: 'Un rapport couvre au plus {max} jours',
+  VMS_REPORT_MONTH_AHEAD: "Ce mois n'a pas encore commencé",
+  VMS_REPORT_NO_RECIPIENTS: "Ajoutez d'abord au moins un destinataire",
 };

@@ -31,4 +31,8 @@ export const it: Wordings<typeof en> = {
   VMS_COUPON_USED: 'Questo buono è già stato usato',
   VMS_COUPON_CANCELLED: 'Questo buono è annullato',
   VMS_COUPON_EXPIRED: 'Questo buono è scaduto',
+  VMS_REPORT_RANGE_REVERSED: 'Il periodo finisce prima di iniziare',
+  VMS_REPORT_RANGE_TOO_LONG: 'Un rapporto copre al massimo {max} giorni',
+  VMS_REPORT_MONTH_AHEAD: 'Quel mese non è ancora iniziato',
+  VMS_REPORT_NO_RECIPIENTS: 'Aggiungi prima almeno un destinatario',
 };

@@ -30,4 +30,8 @@ export const th: Wordings<typeof en> = {
   VMS_COUPON_USED: 'คูปองนี้ถูกใช้แล้ว',
   VMS_COUPON_CANCELLED: 'คูปองนี้ถูกยกเลิกแล้ว',
   VMS_COUPON_EXPIRED: 'คูปองนี้หมดอายุแล้ว',
+  VMS_REPORT_RANGE_REVERSED: 'วันสิ้นสุดอยู่ก่อนวันเริ่มต้น',
+  VMS_REPORT_RANGE_TOO_LONG: 'รายงานครอบคลุมได้ไม่เกิน {max} วัน',
+  VMS_REPORT_MONTH_AHEAD: 'เดือนนี้ยังไม่เริ่ม',
+  VMS_REPORT_NO_RECIPIENTS: 'กรุณาเพิ่มผู้รับอีเมลอย่างน้อยหนึ่งคนก่อน',
 };

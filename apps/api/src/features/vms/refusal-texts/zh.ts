@@ -30,4 +30,8 @@ export const zh: Wordings<typeof en> = {
   VMS_COUPON_USED: '此停车券已使用',
   VMS_COUPON_CANCELLED: '此停车券已取消',
   VMS_COUPON_EXPIRED: '此停车券已过期',
+  VMS_REPORT_RANGE_REVERSED: '结束日期早于开始日期',
+  VMS_REPORT_RANGE_TOO_LONG: '报表最多覆盖 {max} 天',
+  VMS_REPORT_MONTH_AHEAD: '该月份尚未开始',
+  VMS_REPORT_NO_RECIPIENTS: '请先添加至少一位收件人',
 };
