@@ -18,6 +18,8 @@ const approver = allow.to('VMS_NITI:approve');
 /** The longest range a report covers, in community days (a leap year, both ends counted). */
 export const REPORT_DAYS_MAX = 366;
 export const MONTHLY_RECIPIENTS_MAX = 20;
+/** The most visits one sheet holds: beyond it, a shorter range (a year of a busy gate is too big to open). */
+export const SHEET_VISITS_MAX = 100_000;
 export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 const day = z.iso.date('Give days as YYYY-MM-DD');
@@ -82,8 +84,7 @@ export const vmsReportOps = {
   excel: guardedOperation({
     method: 'GET',
     path: '/api/vms/report-between-dates/excel',
-    summary:
-      "The range's visits as an .xlsx file (times in the community's zone, fees in baht, ID last four only) with a summary sheet; headings in the caller's language",
+    summary: `The range's visits as an .xlsx file (times in the community's zone, fees in baht, ID last four only) with a summary sheet; headings in the caller's language; at most ${SHEET_VISITS_MAX} visits`,
     access: gate,
     query: reportRangeSchema,
     response: z.unknown().describe('An .xlsx file'),

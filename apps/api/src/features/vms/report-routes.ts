@@ -1,4 +1,4 @@
-import { vmsReportOps as ops } from '@cc/contracts/vms-report-ops';
+import { vmsReportOps as ops, SHEET_VISITS_MAX } from '@cc/contracts/vms-report-ops';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendXlsx } from '../../platform/files/spreadsheet';
@@ -8,6 +8,7 @@ import type { AppServices } from '../../platform/services';
 import { monthlyMail } from './monthly-email';
 import { loadMonthlySetting } from './monthly-queries';
 import { putMonthlySetting, recipientsForNow } from './monthly-setting';
+import { badRequest } from './refusals';
 import { reportBetweenDates, spanOf } from './report-between-dates';
 import { sheetVisits } from './report-queries';
 import { reportSheets } from './report-sheet';
@@ -33,6 +34,11 @@ export async function reportRoutes(app: FastifyInstance, s: AppServices) {
       const lang = requestLanguage(request.headers['accept-language']);
       const sheets = await atVms(request, async (w) => {
         const report = await reportBetweenDates(w, from, to);
+        if (report.totals.visits > SHEET_VISITS_MAX)
+          throw badRequest('VMS_REPORT_SHEET_TOO_BIG', {
+            count: report.totals.visits,
+            max: SHEET_VISITS_MAX,
+          });
         const rows = await sheetVisits(w, spanOf(from, to, w.timeZone));
         return reportSheets(report, rows, w.timeZone, lang);
       });

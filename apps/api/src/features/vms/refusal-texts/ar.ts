@@ -34,4 +34,5 @@ export const ar: Wordings<typeof en> = {
   VMS_REPORT_RANGE_TOO_LONG: 'يغطي التقرير {max} يومًا على الأكثر',
   VMS_REPORT_MONTH_AHEAD: 'لم يبدأ هذا الشهر بعد',
   VMS_REPORT_NO_RECIPIENTS: 'أضف مستلمًا واحدًا على الأقل أولًا',
+  VMS_REPORT_SHEET_TOO_BIG: 'يضم النطاق {count} زيارة، ويتسع الجدول لـ {max} على الأكثر. اختر أيامًا أقل',
 };

@@ -31,4 +31,5 @@ export const en = {
   VMS_REPORT_RANGE_TOO_LONG: 'A report covers at most {max} days',
   VMS_REPORT_MONTH_AHEAD: 'That month has not begun yet',
   VMS_REPORT_NO_RECIPIENTS: 'Add at least one recipient first',
+  VMS_REPORT_SHEET_TOO_BIG: 'The range holds {count} visits; a sheet takes at most {max}. Choose fewer days',
 } as const;

@@ -35,4 +35,6 @@ export const es: Wordings<typeof en> = {
   VMS_REPORT_RANGE_TOO_LONG: 'Un informe abarca como máximo {max} días',
   VMS_REPORT_MONTH_AHEAD: 'Ese mes aún no ha empezado',
   VMS_REPORT_NO_RECIPIENTS: 'Añada primero al menos un destinatario',
+  VMS_REPORT_SHEET_TOO_BIG:
+    'El periodo tiene {count} visitas; una hoja admite como máximo {max}. Elija menos días',
 };

@@ -35,4 +35,6 @@ export const fr: Wordings<typeof en> = {
   VMS_REPORT_RANGE_TOO_LONG: 'Un rapport couvre au plus {max} jours',
   VMS_REPORT_MONTH_AHEAD: "Ce mois n'a pas encore commencé",
   VMS_REPORT_NO_RECIPIENTS: "Ajoutez d'abord au moins un destinataire",
+  VMS_REPORT_SHEET_TOO_BIG:
+    'La période compte {count} visites ; un tableur en contient au plus {max}. Choisissez moins de jours',
 };

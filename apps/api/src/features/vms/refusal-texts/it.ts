@@ -35,4 +35,6 @@ export const it: Wordings<typeof en> = {
   VMS_REPORT_RANGE_TOO_LONG: 'Un rapporto copre al massimo {max} giorni',
   VMS_REPORT_MONTH_AHEAD: 'Quel mese non è ancora iniziato',
   VMS_REPORT_NO_RECIPIENTS: 'Aggiungi prima almeno un destinatario',
+  VMS_REPORT_SHEET_TOO_BIG:
+    'Il periodo ha {count} visite; un foglio ne contiene al massimo {max}. Scegli meno giorni',
 };

@@ -34,4 +34,6 @@ export const th: Wordings<typeof en> = {
   VMS_REPORT_RANGE_TOO_LONG: 'รายงานครอบคลุมได้ไม่เกิน {max} วัน',
   VMS_REPORT_MONTH_AHEAD: 'เดือนนี้ยังไม่เริ่ม',
   VMS_REPORT_NO_RECIPIENTS: 'กรุณาเพิ่มผู้รับอีเมลอย่างน้อยหนึ่งคนก่อน',
+  VMS_REPORT_SHEET_TOO_BIG:
+    'ช่วงวันที่นี้มีผู้มาติดต่อ {count} รายการ ไฟล์ Excel รองรับได้ไม่เกิน {max} รายการ กรุณาเลือกช่วงวันที่ให้สั้นลง',
 };

@@ -34,4 +34,5 @@ export const zh: Wordings<typeof en> = {
   VMS_REPORT_RANGE_TOO_LONG: '报表最多覆盖 {max} 天',
   VMS_REPORT_MONTH_AHEAD: '该月份尚未开始',
   VMS_REPORT_NO_RECIPIENTS: '请先添加至少一位收件人',
+  VMS_REPORT_SHEET_TOO_BIG: '该日期范围有 {count} 次来访，表格最多 {max} 次。请缩短日期范围',
 };
