@@ -88,10 +88,15 @@ describe('the monthly visitor report by e-mail', () => {
     expect((await k.get(k.resident, SETTING)).json().data).toEqual({ enabled: false, recipients: [] });
     const put = (who: typeof k.staff, body: object, headers = {}) =>
       who.call('PUT', SETTING, { body: { communityID: community.id, ...body }, headers });
-    expectRefusal(
-      await put(k.staff, { enabled: true, recipients: ['office@kit.test', 'not-an-address'] }),
+    const thai = expectRefusal(
+      await put(
+        k.staff,
+        { enabled: true, recipients: ['office@kit.test', 'not-an-address'] },
+        { 'accept-language': 'th' },
+      ),
       400,
     );
+    expect(thai.message).toMatch(/[\u0E00-\u0E7F]/);
     expectRefusal(
       await put(k.staff, {
         enabled: true,
