@@ -6,9 +6,11 @@ import { couponRoutes } from './coupon-routes';
 import { dashboardRoutes } from './dashboard-routes';
 import { seedDemoVms } from './demo-seed';
 import { feeRoutes } from './fee-routes';
+import { MONTHLY_JOBS, startMonthlyOnListen } from './monthly-job';
 import { seedDemoPasses } from './pass-demo-seed';
 import { passRoutes } from './pass-routes';
 import { vmsRefusals } from './refusals';
+import { reportRoutes } from './report-routes';
 import { RETENTION_JOBS, startRetentionOnListen } from './retention-job';
 import { seedDemoVmsSettings } from './setting-demo-seed';
 import { settingRoutes } from './setting-routes';
@@ -24,13 +26,15 @@ async function vmsPlugin(app: FastifyInstance, s: AppServices) {
   await dashboardRoutes(app, s);
   await settingRoutes(app, s);
   startRetentionOnListen(app, s);
+  await reportRoutes(app, s);
+  startMonthlyOnListen(app, s);
 }
 
 export const vmsModule = defineFeature({
   key: 'vms',
   plugin: vmsPlugin,
   refusals: vmsRefusals,
-  jobs: RETENTION_JOBS,
+  jobs: { ...RETENTION_JOBS, ...MONTHLY_JOBS },
   seed: async (tx, ctx) => {
     await seedDemoVms(tx, ctx);
     await seedDemoCoupons(tx, ctx);

@@ -230,3 +230,27 @@ export const vmsAdminSettings = pgTable('vms_admin_settings', {
   documents: jsonb('documents').$type<DocumentSetting>(),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
+
+/** The monthly report's e-mail, one row per community, made when the office first sets it. */
+export const vmsReportMail = pgTable('vms_report_mail', {
+  communityId: communityId().primaryKey(),
+  enabled: boolean('enabled').notNull(),
+  recipients: jsonb('recipients').$type<string[]>().notNull(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * Each monthly report the job mailed: one row per (community, month, address), claimed before
+ * the send, so a run again after a failure half-way mails only those not yet reached.
+ */
+export const vmsReportMailSends = pgTable(
+  'vms_report_mail_sends',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    communityId: communityId(),
+    month: text('month').notNull(),
+    address: text('address').notNull(),
+    sentAt: at('sent_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('vms_report_mail_sends_once_idx').on(t.communityId, t.month, t.address)],
+);

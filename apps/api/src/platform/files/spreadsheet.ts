@@ -46,15 +46,17 @@ export async function readFirstSheet(bytes: Buffer): Promise<CellValue[][]> {
   }
 }
 
+/** Sheets as .xlsx bytes, each with its first row kept in view. */
+export const xlsxBytes = (sheets: { sheet: string; data: Row[] }[]) =>
+  writeXlsxFile(sheets.map((s) => ({ ...s, stickyRowsCount: 1 })) as Sheet<Buffer>[]).toBuffer();
+
 /** Sends sheets as an .xlsx download; Fastify passes a Buffer through without serialising it. */
 export async function sendXlsx(
   reply: FastifyReply,
   filename: string,
   sheets: { sheet: string; data: Row[] }[],
 ) {
-  const buffer = await writeXlsxFile(
-    sheets.map((s) => ({ ...s, stickyRowsCount: 1 })) as Sheet<Buffer>[],
-  ).toBuffer();
+  const buffer = await xlsxBytes(sheets);
   return reply
     .header('content-type', XLSX_TYPE)
     .header('content-disposition', contentDisposition('attachment', filename))

@@ -8,6 +8,9 @@ const mailSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string().optional(),
+  attachments: z
+    .array(z.object({ filename: z.string(), contentType: z.string(), contentBase64: z.string() }))
+    .optional(),
 });
 
 /**

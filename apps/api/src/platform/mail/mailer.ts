@@ -2,11 +2,19 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
+/** A file sent with a mail, its bytes in base64 (so a queued mail stays a JSON job payload). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -28,8 +36,17 @@ export function outboxMailer(dir: string, from: string): Mailer {
 export function smtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport(url);
   return {
-    async send(message) {
-      await transport.sendMail({ from, ...message });
+    async send({ attachments, ...message }) {
+      await transport.sendMail({
+        from,
+        ...message,
+        attachments: attachments?.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: a.contentBase64,
+          encoding: 'base64',
+        })),
+      });
     },
   };
 }

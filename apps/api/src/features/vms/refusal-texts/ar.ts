@@ -53,4 +53,9 @@ export const ar: Wordings<typeof en> = {
   VMS_PLATE_REQUIRED: 'أدخل لوحة المركبة: هذه البوابة تتطلبها',
   VMS_DOCUMENT_NOT_ACCEPTED: 'هذا النوع من وثائق الهوية غير مقبول هنا',
   VMS_PLATE_NEEDS_OVERRIDE: 'هذه اللوحة تحتاج إلى إذن المكتب: اطلب من PMC أو المسؤول السماح بها',
+  VMS_REPORT_RANGE_REVERSED: 'تاريخ النهاية يسبق تاريخ البداية',
+  VMS_REPORT_RANGE_TOO_LONG: 'يغطي التقرير {max} يومًا على الأكثر',
+  VMS_REPORT_MONTH_AHEAD: 'لم يبدأ هذا الشهر بعد',
+  VMS_REPORT_NO_RECIPIENTS: 'أضف مستلمًا واحدًا على الأقل أولًا',
+  VMS_REPORT_SHEET_TOO_BIG: 'يضم النطاق {count} زيارة، ويتسع الجدول لـ {max} على الأكثر. اختر أيامًا أقل',
 };

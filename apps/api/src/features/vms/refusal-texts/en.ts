@@ -51,4 +51,9 @@ export const en = {
   VMS_PLATE_REQUIRED: 'Give the plate of the vehicle: this gate requires it',
   VMS_DOCUMENT_NOT_ACCEPTED: 'This kind of ID document is not accepted here',
   VMS_PLATE_NEEDS_OVERRIDE: 'This plate needs the office to let it in: ask a PMC or admin to override',
+  VMS_REPORT_RANGE_REVERSED: 'The range ends before it starts',
+  VMS_REPORT_RANGE_TOO_LONG: 'A report covers at most {max} days',
+  VMS_REPORT_MONTH_AHEAD: 'That month has not begun yet',
+  VMS_REPORT_NO_RECIPIENTS: 'Add at least one recipient first',
+  VMS_REPORT_SHEET_TOO_BIG: 'The range holds {count} visits; a sheet takes at most {max}. Choose fewer days',
 } as const;

@@ -56,4 +56,10 @@ export const es: Wordings<typeof en> = {
   VMS_DOCUMENT_NOT_ACCEPTED: 'Este tipo de documento de identidad no se acepta aquí',
   VMS_PLATE_NEEDS_OVERRIDE:
     'Esta matrícula necesita autorización de la oficina: pide a un PMC o administrador',
+  VMS_REPORT_RANGE_REVERSED: 'El periodo termina antes de empezar',
+  VMS_REPORT_RANGE_TOO_LONG: 'Un informe abarca como máximo {max} días',
+  VMS_REPORT_MONTH_AHEAD: 'Ese mes aún no ha empezado',
+  VMS_REPORT_NO_RECIPIENTS: 'Añada primero al menos un destinatario',
+  VMS_REPORT_SHEET_TOO_BIG:
+    'El periodo tiene {count} visitas; una hoja admite como máximo {max}. Elija menos días',
 };

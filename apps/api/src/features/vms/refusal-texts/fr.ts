@@ -57,4 +57,10 @@ export const fr: Wordings<typeof en> = {
   VMS_PLATE_REQUIRED: "Indiquez la plaque du véhicule : ce poste l'exige",
   VMS_DOCUMENT_NOT_ACCEPTED: "Ce type de pièce d'identité n'est pas accepté ici",
   VMS_PLATE_NEEDS_OVERRIDE: 'Cette plaque doit être autorisée par le bureau : demandez à un PMC ou un admin',
+  VMS_REPORT_RANGE_REVERSED: 'La période se termine avant de commencer',
+  VMS_REPORT_RANGE_TOO_LONG: 'Un rapport couvre au plus {max} jours',
+  VMS_REPORT_MONTH_AHEAD: "Ce mois n'a pas encore commencé",
+  VMS_REPORT_NO_RECIPIENTS: "Ajoutez d'abord au moins un destinataire",
+  VMS_REPORT_SHEET_TOO_BIG:
+    'La période compte {count} visites ; un tableur en contient au plus {max}. Choisissez moins de jours',
 };

@@ -56,4 +56,10 @@ export const it: Wordings<typeof en> = {
   VMS_DOCUMENT_NOT_ACCEPTED: "Questo tipo di documento d'identità non è accettato qui",
   VMS_PLATE_NEEDS_OVERRIDE:
     "Questa targa deve essere autorizzata dall'ufficio: chiedi a un PMC o amministratore",
+  VMS_REPORT_RANGE_REVERSED: 'Il periodo finisce prima di iniziare',
+  VMS_REPORT_RANGE_TOO_LONG: 'Un rapporto copre al massimo {max} giorni',
+  VMS_REPORT_MONTH_AHEAD: 'Quel mese non è ancora iniziato',
+  VMS_REPORT_NO_RECIPIENTS: 'Aggiungi prima almeno un destinatario',
+  VMS_REPORT_SHEET_TOO_BIG:
+    'Il periodo ha {count} visite; un foglio ne contiene al massimo {max}. Scegli meno giorni',
 };

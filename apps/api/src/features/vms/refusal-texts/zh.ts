@@ -53,4 +53,9 @@ export const zh: Wordings<typeof en> = {
   VMS_PLATE_REQUIRED: '此门岗要求填写车辆车牌',
   VMS_DOCUMENT_NOT_ACCEPTED: '不接受此类身份证件',
   VMS_PLATE_NEEDS_OVERRIDE: '此车牌需由办公室放行：请 PMC 或管理员确认',
+  VMS_REPORT_RANGE_REVERSED: '结束日期早于开始日期',
+  VMS_REPORT_RANGE_TOO_LONG: '报表最多覆盖 {max} 天',
+  VMS_REPORT_MONTH_AHEAD: '该月份尚未开始',
+  VMS_REPORT_NO_RECIPIENTS: '请先添加至少一位收件人',
+  VMS_REPORT_SHEET_TOO_BIG: '该日期范围有 {count} 次来访，表格最多 {max} 次。请缩短日期范围',
 };

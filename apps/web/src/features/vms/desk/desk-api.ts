@@ -1,4 +1,4 @@
-import type { CheckinInput, VisitListQuery } from '@cc/contracts/vms-inputs';
+import type { checkinSchema, VisitListQuery } from '@cc/contracts/vms-inputs';
 import type { FeeBreakdown } from '@cc/contracts/vms-ops';
 import { vmsFeeOps, vmsStampOps, vmsVisitorOps } from '@cc/contracts/vms-ops';
 import type { VisitDetail, VmsPaymentMethod } from '@cc/contracts/vms-records';
@@ -11,6 +11,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { callOp } from '../../../shared/api/api-client';
 import { useCommunityID } from '../../../shared/session/use-community';
 import { vmsKeys } from '../api/vms-keys';
@@ -111,7 +112,8 @@ function useDeskMutation<T, R>(fn: (communityID: string, input: T) => Promise<R>
   });
 }
 
-export type CheckinSend = Omit<CheckinInput, 'communityID'>;
+/** What the form sends: the contract's input before its defaults are applied. */
+export type CheckinSend = Omit<z.input<typeof checkinSchema>, 'communityID'>;
 
 export const useCheckin = () =>
   useDeskMutation(
