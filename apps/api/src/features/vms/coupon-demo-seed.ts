@@ -55,8 +55,8 @@ const PATHS: [BatchState, [BatchAction, BatchState | null, BatchState][]][] = [
 ];
 
 /**
- * The demo condo's coupons: 20 baht an hour for 30 days, two ground-floor units as shops, and a
- * batch in every state (the reviewed one with a few coupons already used at the gate).
+ * The demo condo's coupons: 20 baht an hour for 30 days, two ground-floor units as shops, each
+ * with a batch in every state (the reviewed ones with a few coupons already used at the gate).
  */
 export const seedDemoCoupons: SeedPart = async (tx, ctx) => {
   if (!ctx.communities.some((c) => c.id === COMMUNITY)) return;
@@ -80,16 +80,20 @@ export const seedDemoCoupons: SeedPart = async (tx, ctx) => {
     { communityId: COMMUNITY, unitId: shops[1]!.id, canOrder: true, discountPercent: 0, monthlyQuota: null },
   ]);
   const now = Date.now();
-  for (const [i, [state, path]] of PATHS.entries()) {
-    const count = 10 + i * 5;
-    const at = new Date(now - (PATHS.length - i) * 3 * DAY);
+  // Each shop has a batch in every state, so either one's member sees the whole path.
+  const batches = shops.flatMap((shop, owner) =>
+    PATHS.map(([state, path], i) => ({ shop, owner, state, path, i })),
+  );
+  for (const { shop, owner, state, path, i } of batches) {
+    const count = 10 + i * 5 + owner * 2;
+    const at = new Date(now - ((PATHS.length - i) * 3 + owner) * DAY);
     const amount = count * 2 * 2_000;
     const asked = state !== 'CREATED' && state !== 'CANCELLED';
     const [batch] = await tx
       .insert(vmsCouponBatches)
       .values({
         communityId: COMMUNITY,
-        ownerUnitId: shops[i % 2]!.id,
+        ownerUnitId: shop.id,
         state,
         count,
         hours: 2,
@@ -123,7 +127,7 @@ export const seedDemoCoupons: SeedPart = async (tx, ctx) => {
         code: newCouponCode(),
         hours: 2,
         validUntil,
-        usedAt: n < 4 ? new Date(at.getTime() + (n + 1) * DAY) : null,
+        usedAt: n < 4 + owner ? new Date(at.getTime() + (n + 1) * DAY) : null,
       })),
     );
   }
