@@ -46,7 +46,9 @@ export function BatchReport({ batch }: { batch: BatchDetail }) {
       </div>
       <div className="coupons-report__stats">
         {stats.map(([key, value]) => (
-          <Statistic key={key} title={t(`report.${key}`)} value={value} data-testid={`report-${key}`} />
+          <div key={key} data-testid={`report-${key}`}>
+            <Statistic title={t(`report.${key}`)} value={value} />
+          </div>
         ))}
       </div>
       <Table<Coupon>
