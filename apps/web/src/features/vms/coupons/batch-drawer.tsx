@@ -21,7 +21,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessageOf } from '../../../shared/api/api-error';
 import { formatDateTime, formatDay } from '../../../shared/i18n/format-time';
-import { ltr } from '../../../shared/i18n/isolate';
 import { useTimeZone } from '../../../shared/session/use-community';
 import { BatchDialog, PaymentDialog, ReasonDialog } from './batch-dialogs';
 import { BatchReport } from './batch-report';
@@ -33,7 +32,10 @@ import { QrImage } from './qr-image';
 type Dialog = 'edit' | 'payment' | 'reject' | 'cancel' | 'print' | null;
 const can = (b: BatchDetail, a: BatchAction) => BATCH_MOVES[a].from.includes(b.state);
 
-/** One batch (`?batchID=`): what was ordered and asked, the slip beside the review, the timeline. */
+/**
+ * One batch (`?batchID=`): what was ordered and asked, then (while it waits for review) the slip
+ * beside the review controls at the top, the actions its state allows, the timeline.
+ */
 export function BatchDrawer() {
   const { t } = useTranslation('coupons');
   const [params, setParams] = useSearchParams();
@@ -120,6 +122,54 @@ function BatchBody({ b }: { b: BatchDetail }) {
           ...(b.reason ? [{ key: 'reason', label: t('fields.reason'), children: b.reason }] : []),
         ]}
       />
+      {(b.slips.length > 0 || b.state === 'WAITING_VERIFY') && (
+        <div className="coupons-drawer__review" data-testid="batch-review">
+          <Row gutter={[16, 16]}>
+            <Col xs={24} md={14}>
+              <h3>{t('review.slip')}</h3>
+              {b.slips.length === 0 ? (
+                <Empty description={t('review.noSlip')} />
+              ) : (
+                <Image.PreviewGroup>
+                  <Space wrap>
+                    {b.slips.map((s, i) => (
+                      <Image
+                        key={s.photoID}
+                        src={s.url}
+                        width={240}
+                        alt={t('review.slipAlt', { n: i + 1 })}
+                        className="coupons-drawer__slip"
+                        data-testid="batch-slip"
+                      />
+                    ))}
+                  </Space>
+                </Image.PreviewGroup>
+              )}
+            </Col>
+            {b.state === 'WAITING_VERIFY' && (
+              <Col xs={24} md={10}>
+                <h3>{t('review.title')}</h3>
+                <p>{t('review.check', { amount: baht(b.amountSatang ?? 0) })}</p>
+                <Space orientation="vertical" style={{ width: '100%' }}>
+                  <Button
+                    type="primary"
+                    block
+                    loading={review.isPending}
+                    onClick={approve}
+                    data-testid="batch-approve"
+                  >
+                    {t('actions.approve', { count: b.count })}
+                  </Button>
+                  <Button danger block onClick={() => setDialog('reject')} data-testid="batch-reject">
+                    {t('actions.reject')}
+                  </Button>
+                </Space>
+              </Col>
+            )}
+          </Row>
+        </div>
+      )}
+
       <Space wrap className="coupons-drawer__actions">
         {can(b, 'update') && <Button onClick={() => setDialog('edit')}>{t('actions.edit')}</Button>}
         {can(b, 'requestPayment') && (
@@ -144,7 +194,7 @@ function BatchBody({ b }: { b: BatchDetail }) {
         )}
       </Space>
 
-      {b.promptPayPayload && (b.state === 'WAITING_PAYMENT' || b.state === 'WAITING_VERIFY') && (
+      {b.promptPayPayload && b.state === 'WAITING_PAYMENT' && (
         <section className="coupons-drawer__pay" aria-label={t('payment.qr')}>
           <QrImage
             text={b.promptPayPayload}
@@ -160,52 +210,6 @@ function BatchBody({ b }: { b: BatchDetail }) {
         </section>
       )}
 
-      {(b.slips.length > 0 || b.state === 'WAITING_VERIFY') && (
-        <Row gutter={[16, 16]} className="coupons-drawer__review" data-testid="batch-review">
-          <Col xs={24} md={14}>
-            <h3>{t('review.slip')}</h3>
-            {b.slips.length === 0 ? (
-              <Empty description={t('review.noSlip')} />
-            ) : (
-              <Image.PreviewGroup>
-                <Space wrap>
-                  {b.slips.map((s, i) => (
-                    <Image
-                      key={s.photoID}
-                      src={s.url}
-                      width={240}
-                      alt={t('review.slipAlt', { n: i + 1 })}
-                      className="coupons-drawer__slip"
-                      data-testid="batch-slip"
-                    />
-                  ))}
-                </Space>
-              </Image.PreviewGroup>
-            )}
-          </Col>
-          {b.state === 'WAITING_VERIFY' && (
-            <Col xs={24} md={10}>
-              <h3>{t('review.title')}</h3>
-              <p>{t('review.check', { amount: baht(b.amountSatang ?? 0) })}</p>
-              <Space direction="vertical" style={{ width: '100%' }}>
-                <Button
-                  type="primary"
-                  block
-                  loading={review.isPending}
-                  onClick={approve}
-                  data-testid="batch-approve"
-                >
-                  {t('actions.approve', { count: b.count })}
-                </Button>
-                <Button danger block onClick={() => setDialog('reject')} data-testid="batch-reject">
-                  {t('actions.reject')}
-                </Button>
-              </Space>
-            </Col>
-          )}
-        </Row>
-      )}
-
       {b.state === 'REVIEWED' && <BatchReport batch={b} />}
 
       <h3>{t('drawer.timeline')}</h3>
@@ -217,10 +221,7 @@ function BatchBody({ b }: { b: BatchDetail }) {
           content: (
             <div>
               <strong>{t(`actionNames.${e.action}`)}</strong> · {t(`states.${e.to}`)}
-              <div className="coupons__muted">
-                {formatDateTime(e.at, zone)}
-                {e.by ? ` · ${ltr(e.by)}` : ''}
-              </div>
+              <div className="coupons__muted">{formatDateTime(e.at, zone)}</div>
               {e.reason && <div>{t('drawer.because', { reason: e.reason })}</div>}
             </div>
           ),

@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../shared/api/api-error';
 import { formatDay } from '../../../shared/i18n/format-time';
+import { ltr } from '../../../shared/i18n/isolate';
 import { useTimeZone } from '../../../shared/session/use-community';
 import { useSheet } from './coupon-api';
 import { QrImage } from './qr-image';
@@ -55,9 +56,9 @@ export function PrintSheet({ batchID, onClose }: { batchID: string; onClose: () 
                   <div className="coupon-card__code">{c.code}</div>
                   <div className="coupon-card__hours">{t('print.hours', { count: c.hours })}</div>
                   <div>{t('print.validUntil', { date: formatDay(c.validUntil, zone) })}</div>
+                  <div className="coupon-card__meta">{t('print.unit', { unit: ltr(c.unitNo) })}</div>
                   <div className="coupon-card__meta">
-                    {t('print.unit', { unit: c.unitNo })} ·{' '}
-                    {t('print.batch', { no: data!.batchNo, serial: c.serial })}
+                    {t('print.batch', { no: ltr(`${data!.batchNo}-${c.serial}`) })}
                   </div>
                 </div>
               </article>
