@@ -41,6 +41,9 @@ it('gives the demo condo coupon settings, two shops each with a batch in every s
   });
   const items = list.json().items as { state: string; unitNo: string; batchID: string }[];
   expect(new Set(items.map((b) => b.unitNo)).size).toBe(2);
+  const verify = items.find((b) => b.state === 'WAITING_VERIFY')!;
+  const detail = await pmc('GET', '/api/coupon/info-batch', { query: { ...query, batchID: verify.batchID } });
+  expect(detail.json().data.slips).toHaveLength(1);
   for (const reviewed of items.filter((b) => b.state === 'REVIEWED')) {
     const report = await pmc('GET', '/api/coupon/report-by-batch', {
       query: { ...query, batchID: reviewed.batchID },
