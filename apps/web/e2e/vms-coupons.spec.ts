@@ -1,4 +1,5 @@
 import { setPreferences, tokenFor } from './support/api';
+import { expectNoSeriousViolations } from './support/axe';
 import { USERS } from './support/demo';
 import { type APIRequestContext, expect, type Page, test } from './support/fixtures';
 import { text } from './support/locales';
@@ -92,6 +93,7 @@ test('a coupon batch from order to review, sheet printed, a coupon used, the rep
   await expect(stateTag(page)).toHaveText(c('states.WAITING_VERIFY'));
   const review = page.getByTestId('batch-review');
   await expect(review.getByTestId('batch-slip')).toBeVisible();
+  await expectNoSeriousViolations(page, 'coupon batch drawer with its slip');
   await review.getByTestId('batch-approve').click();
   await expect(stateTag(page)).toHaveText(c('states.REVIEWED'));
 
