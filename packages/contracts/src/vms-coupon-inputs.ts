@@ -98,6 +98,15 @@ const code = z
   .trim()
   .toUpperCase()
   .regex(/^[A-Z2-7]{10}$/, 'A coupon code is 10 letters and digits');
+
+/** Coupons one checkout may take: a car rarely brings more; more is a scanning slip. */
+export const COUPONS_AT_CHECKOUT_MAX = 5;
+/** The coupons a driver hands over at checkout (or a fee preview counts), each at most once. */
+export const couponCodesSchema = z
+  .array(code, 'The coupon codes must be a list')
+  .max(COUPONS_AT_CHECKOUT_MAX, `At most ${COUPONS_AT_CHECKOUT_MAX} coupons at one checkout`)
+  .refine((codes) => new Set(codes).size === codes.length, 'A coupon is given twice')
+  .default([]);
 export const couponSearchSchema = z.object({
   ...c,
   q: z.string().trim().min(1, 'Give part of a code').max(20).toUpperCase(),

@@ -28,6 +28,7 @@ import {
   couponOwnerSchema,
   couponSchema,
   couponSettingViewSchema,
+  printSheetSchema,
 } from './vms-coupon-records';
 
 /**
@@ -191,6 +192,14 @@ export const vmsCouponOps = {
     body: couponCancelSchema,
     response: dataEnvelope(couponSchema),
   }),
+  printBatch: op({
+    method: 'GET',
+    path: '/api/coupon/print-batch',
+    summary: "A reviewed batch's coupons for the A4 sheets (code, hours, valid until, owner unit)",
+    access: gate,
+    query: batchRefSchema,
+    response: dataEnvelope(printSheetSchema),
+  }),
   report: op({
     method: 'GET',
     path: '/api/coupon/report-by-batch',
@@ -198,5 +207,13 @@ export const vmsCouponOps = {
     access: staff,
     query: batchRefSchema,
     response: dataEnvelope(batchReportSchema),
+  }),
+  reportExcel: op({
+    method: 'GET',
+    path: '/api/coupon/report-by-batch/excel',
+    summary: "A batch's report and its coupons as an .xlsx file, headings in the caller's language",
+    access: staff,
+    query: batchRefSchema,
+    response: z.unknown().describe('An .xlsx file'),
   }),
 };

@@ -20,6 +20,8 @@ export const couponOwnerSchema = z.object({
 });
 export const couponBatchSchema = z.object({
   batchID: z.string(),
+  /** A short number people read out and print on the sheets (the id's first 8 characters). */
+  batchNo: z.string(),
   ownerUnitID: z.string(),
   unitNo: z.string(),
   state: z.enum(BATCH_STATES),
@@ -70,6 +72,25 @@ export const batchReportSchema = z.object({
   hoursIssued: z.number().int(),
   hoursUsed: z.number().int(),
 });
+/** What the A4 sheets print: one cell per coupon, its QR made from the code. */
+export const printSheetSchema = z.object({
+  batchID: z.string(),
+  batchNo: z.string(),
+  unitNo: z.string(),
+  count: z.number().int(),
+  hours: z.number().int(),
+  coupons: z.array(
+    z.object({
+      serial: z.number().int(),
+      code: z.string(),
+      hours: z.number().int(),
+      validUntil: z.string(),
+      unitNo: z.string(),
+    }),
+  ),
+});
+export type PrintSheet = z.infer<typeof printSheetSchema>;
+export type BatchReport = z.infer<typeof batchReportSchema>;
 export type CouponBatch = z.infer<typeof couponBatchSchema>;
 export type Coupon = z.infer<typeof couponSchema>;
 export type BatchDetail = z.infer<typeof batchDetailSchema>;

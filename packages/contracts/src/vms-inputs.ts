@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lastKeySchema, limitSchema, SEARCH_MAX } from './paging';
 import { communityIdSchema } from './session';
+import { couponCodesSchema } from './vms-coupon-inputs';
 import { parkingFeeRulesSchema, STAMPS_PER_STAY_MAX, vehicleTypeSchema } from './vms-fee';
 import { idDocumentSchema } from './vms-id';
 import { PASS_TOKEN_MAX } from './vms-pass-records';
@@ -89,6 +90,8 @@ export const checkoutSchema = z
     slipLost: z.boolean().default(false),
     paymentMethod: z.enum(PAYMENT_METHODS).optional(),
     waiveReason: optionalText('The reason', VMS_REASON_MAX),
+    /** Parking coupons used for this stay: each once, in the checkout's own transaction. */
+    couponCodes: couponCodesSchema,
   })
   .refine((v) => v.visitID || v.slipCode || v.plate || v.badge, {
     message: 'Give the slip code, the plate or the badge',
@@ -175,6 +178,8 @@ export const feeCalculateSchema = z
       .max(STAMPS_PER_STAY_MAX, `At most ${STAMPS_PER_STAY_MAX} stamps`)
       .default(0),
     slipLost: z.boolean().default(false),
+    /** Coupons to count in the preview; they are checked but not used. */
+    couponCodes: couponCodesSchema,
   })
   .refine((v) => v.visitID || (v.vehicleType && v.entry), {
     message: 'Give a visit, or a vehicle type and an entry time',

@@ -33,6 +33,9 @@ export const feeBreakdownSchema = z.object({
   stayMinutes: z.number().int(),
   withinGrace: z.boolean(),
   stamps: z.number().int(),
+  /** Parking coupons counted, and the free hours they gave together. */
+  coupons: z.number().int(),
+  couponHours: z.number().int(),
   freeMinutesUsed: z.number().int(),
   chargeableMinutes: z.number().int(),
   hoursCharged: z.number().int(),

@@ -2,6 +2,7 @@ import { STAMPS_PER_STAY_MAX } from '@cc/contracts/vms-fee';
 import type { CheckoutInput } from '@cc/contracts/vms-inputs';
 import type { FeeBreakdown } from '@cc/contracts/vms-ops';
 import type { VisitDetail } from '@cc/contracts/vms-records';
+import { couponsForFee, usableCoupons, useAtCheckout } from './coupon-use';
 import { quoteFee } from './fee-quote';
 import { badRequest, conflict } from './refusals';
 import { loadGate } from './settings-queries';
@@ -13,8 +14,9 @@ const baht = (satang: number) => (satang / 100).toFixed(2);
 
 /**
  * A visitor leaves: found among the visits inside by what the guard has in hand, priced with the
- * community's rules and the visit's standing stamps, and marked out only if still inside, so of
- * two checkouts at once exactly one wins and the other is told the visitor already left.
+ * community's rules, the visit's standing stamps and the coupons handed over, and marked out
+ * only if still inside, so of two checkouts at once exactly one wins and the other is told the
+ * visitor already left. The coupons are used in the same transaction: all of them or none.
  */
 export async function checkout(
   w: VmsWork,
@@ -30,12 +32,15 @@ export async function checkout(
     }
     throw badRequest('VMS_NOT_INSIDE');
   }
+  if (input.couponCodes.length > 0 && visit.vehicleType === null) throw badRequest('VMS_COUPON_NO_VEHICLE');
+  const coupons = await usableCoupons(w, input.couponCodes);
   const gate = await loadGate(w);
   const fee = quoteFee(gate.rules, w.timeZone, {
     vehicleType: visit.vehicleType,
     entry: visit.checkedInAt,
     exit: w.now,
     stamps: Math.min(visit.stamps, STAMPS_PER_STAY_MAX),
+    coupons: couponsForFee(coupons),
     slipLost: input.slipLost,
   });
   const method = input.paymentMethod ?? null;
@@ -47,5 +52,8 @@ export async function checkout(
     waiveReason: method === 'WAIVED' ? (input.waiveReason ?? null) : null,
   });
   if (!won) throw conflict('VMS_ALREADY_OUT');
+  // After the visit is marked out, so a checkout that lost the visit never touches a coupon; a
+  // coupon lost to another checkout throws and takes this checkout back with it.
+  await useAtCheckout(w, coupons, visit.id);
   return { ...(await toDetail(w, await findVisit(w, visit.id), gate.overstayMinutes)), fee };
 }

@@ -16,6 +16,7 @@ import { nextBatchState } from './coupon-batch-state';
 import { couponSetting, findOwner, isMemberOf, lockOwner, orderedSince } from './coupon-owner-queries';
 import { insertCoupons } from './coupon-queries';
 import { reachBatch } from './coupon-view';
+import { batchActionName, batchStateName } from './coupon-words';
 import { badRequest, conflict, forbidden, notFound } from './refusals';
 import type { VmsWork } from './vms-work';
 
@@ -23,7 +24,10 @@ import type { VmsWork } from './vms-work';
 function refuse(state: BatchRow['state'] | null, action: BatchAction, reason?: string | null): never {
   const r = nextBatchState(state, { type: action, reason });
   if (!r.ok && r.code === 'BATCH_REASON_REQUIRED') throw badRequest('VMS_COUPON_REASON_REQUIRED');
-  throw conflict('VMS_COUPON_MOVE_NOT_ALLOWED', { action, state: state ?? '-' });
+  throw conflict('VMS_COUPON_MOVE_NOT_ALLOWED', {
+    action: batchActionName(action),
+    state: batchStateName(state),
+  });
 }
 
 /**

@@ -4,6 +4,7 @@ import { apiTest } from '../../test/api-test';
 import { expectRefusal } from '../../test/refusal';
 import { nextBatchState } from './coupon-batch-state';
 import { C, type CouponKit, couponKit, DUE } from './coupon-test-kit';
+import { vmsRefusals } from './refusals';
 
 /** Each batch action as the API takes it, by whom would be allowed to do it. */
 const CALLS: Record<
@@ -48,7 +49,9 @@ describe('every batch state × action through the API', () => {
               by: expect.any(String),
             });
           } else {
-            expectRefusal(res, 409, 'VMS_COUPON_MOVE_NOT_ALLOWED', new RegExp(state));
+            // Worded, never the code word: "Cannot approve a coupon batch that is created".
+            const words = vmsRefusals.inLanguage('en', `VMS_COUPON_STATE_${state}`);
+            expectRefusal(res, 409, 'VMS_COUPON_MOVE_NOT_ALLOWED', new RegExp(`that is ${words}$`));
             const after = (await k.get(k.staff, `${C}/info-batch`, { batchID: batch.batchID })).json().data;
             expect(after.state).toBe(state);
           }

@@ -13,7 +13,8 @@ export async function notifyCoupon(
   text: { title: string; body: string },
 ) {
   try {
-    await s.notify(communityId, to, { ...text, featureEnum: 'VMS_NITI', target: '/dashboard' });
+    // No target: the registry's click target for VMS_NITI (/dashboard), like other features' notices.
+    await s.notify(communityId, to, { ...text, featureEnum: 'VMS_NITI' });
   } catch (err) {
     log.error({ err, communityId }, 'vms coupon notification failed');
   }
@@ -24,7 +25,10 @@ export const slipText = (unitNo: string) => ({
   body: `ห้อง ${unitNo} แนบสลิปชำระค่าคูปองจอดรถแล้ว`,
 });
 
-export const reviewText = (approved: boolean, count: number) =>
+export const reviewText = (approved: boolean, count: number, reason?: string | null) =>
   approved
     ? { title: 'คูปองจอดรถพร้อมใช้', body: `อนุมัติการชำระเงินแล้ว ได้รับคูปอง ${count} ใบ` }
-    : { title: 'สลิปคูปองจอดรถไม่ผ่าน', body: 'กรุณาตรวจสอบเหตุผลและชำระเงินอีกครั้ง' };
+    : {
+        title: 'สลิปคูปองจอดรถไม่ผ่าน',
+        body: reason ? `เหตุผล: ${reason} กรุณาชำระเงินและแนบสลิปอีกครั้ง` : 'กรุณาตรวจสอบเหตุผลและชำระเงินอีกครั้ง',
+      };

@@ -1,6 +1,6 @@
-import { asc, count, eq, gt, isNull, like, type SQL, sql } from 'drizzle-orm';
+import { asc, count, eq, gt, inArray, isNull, like, type SQL, sql } from 'drizzle-orm';
 import { units } from '../../platform/residence/tables';
-import { vmsCouponBatches as b, vmsCoupons as cp } from './tables';
+import { vmsCouponBatches as b, vmsCoupons as cp, vmsVisits } from './tables';
 import type { VmsWork } from './vms-work';
 
 /** Coupons: made at approval, found by code, used or cancelled once, counted per batch. */
@@ -92,4 +92,14 @@ export async function batchReport(w: VmsWork, batchId: string) {
     .from(cp)
     .where(w.scope.owns(cp, eq(cp.batchId, batchId)));
   return row!;
+}
+
+/** The slip codes of the visits coupons were used for, by visit id (a batch report names them). */
+export async function slipCodesOf(w: VmsWork, visitIds: string[]): Promise<Map<string, string>> {
+  if (visitIds.length === 0) return new Map();
+  const rows = await w.tx
+    .select({ id: vmsVisits.id, slipCode: vmsVisits.slipCode })
+    .from(vmsVisits)
+    .where(w.scope.owns(vmsVisits, inArray(vmsVisits.id, visitIds)));
+  return new Map(rows.map((r) => [r.id, r.slipCode]));
 }

@@ -2,15 +2,19 @@ import { BATCH_STATES } from '@cc/contracts/vms-coupon-batch';
 import { vmsCouponOps as ops } from '@cc/contracts/vms-coupon-ops';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendXlsx } from '../../platform/files/spreadsheet';
 import { withStoredPhotos } from '../../platform/files/stored-photos';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import { photoForms } from '../../platform/http/photo-form';
+import { requestLanguage } from '../../platform/i18n/request-language';
 import type { AppServices } from '../../platform/services';
 import { listBatches, myBatches, stateCounts } from './coupon-batch-queries';
 import { cancelBatch, createBatch, requestPayment, review, updateBatch, uploadSlip } from './coupon-batches';
 import { notifyCoupon, reviewText, slipText } from './coupon-notices';
 import { ownerRows } from './coupon-owner-queries';
+import { printSheet } from './coupon-print';
 import { searchCoupons } from './coupon-queries';
+import { batchReportSheets } from './coupon-report-sheet';
 import { setOwner, settingView, toOwner, updateSetting } from './coupon-setup';
 import { cancelCoupon, couponByCode, reportByBatch, useCoupon } from './coupon-use';
 import { batchDetail, toBatch, toCoupon } from './coupon-view';
@@ -85,7 +89,7 @@ export async function couponRoutes(app: FastifyInstance, s: AppServices) {
         q.log,
         q.scope.communityId,
         to,
-        reviewText(detail.state === 'REVIEWED', detail.count),
+        reviewText(detail.state === 'REVIEWED', detail.count, detail.reason),
       );
       return ok(detail);
     },
@@ -145,5 +149,17 @@ export async function couponRoutes(app: FastifyInstance, s: AppServices) {
   r.route({
     ...guardedRoute(s, ops.report, TAGS),
     handler: async (q) => ok(await atVms(q, (w) => reportByBatch(w, q.query.batchID))),
+  });
+  r.route({
+    ...guardedRoute(s, ops.printBatch, TAGS),
+    handler: async (q) => ok(await atVms(q, (w) => printSheet(w, q.query.batchID))),
+  });
+  r.route({
+    ...guardedRoute(s, ops.reportExcel, TAGS),
+    handler: async (q, reply) => {
+      const lang = requestLanguage(q.headers['accept-language']);
+      const { filename, sheets } = await atVms(q, (w) => batchReportSheets(w, q.query.batchID, lang));
+      return sendXlsx(reply, filename, sheets);
+    },
   });
 }

@@ -1,7 +1,7 @@
 import type { Coupon } from '@cc/contracts/vms-coupon-records';
 import { batchReport, type CouponRow, findCoupon, markCancelled, markUsed } from './coupon-queries';
 import { reachBatch, toCoupon } from './coupon-view';
-import { conflict, notFound } from './refusals';
+import { badRequest, conflict, notFound } from './refusals';
 import { findVisit } from './visit-queries';
 import type { VmsWork } from './vms-work';
 
@@ -29,6 +29,47 @@ export async function useCoupon(w: VmsWork, code: string, visitId: string | unde
   if (!(await markUsed(w, row.id, visitId ?? null))) refuseTaken(await couponByCode(w, code), w);
   return toCoupon(await couponByCode(w, code), w.now);
 }
+
+/** Why a coupon handed over at checkout cannot be taken, naming it: one bad coupon of several. */
+function refuseAtCheckout(row: CouponRow, w: VmsWork): never {
+  const code = row.code;
+  if (row.cancelledAt) throw conflict('VMS_COUPON_CODE_CANCELLED', { code });
+  if (row.usedAt) throw conflict('VMS_COUPON_CODE_USED', { code });
+  if (row.validUntil <= w.now) throw conflict('VMS_COUPON_CODE_EXPIRED', { code });
+  throw conflict('VMS_COUPON_CODE_USED', { code });
+}
+
+/**
+ * The coupons a driver hands over, each usable now; the first that is not refuses them all
+ * (a checkout either takes every coupon given or none). Nothing is written here: a fee preview
+ * reads them, and a checkout then uses them with `useAtCheckout`.
+ */
+export async function usableCoupons(w: VmsWork, codes: readonly string[]): Promise<CouponRow[]> {
+  const rows: CouponRow[] = [];
+  for (const code of codes) {
+    const row = await findCoupon(w, code);
+    if (!row) throw badRequest('VMS_COUPON_CODE_NOT_FOUND', { code });
+    if (row.cancelledAt || row.usedAt || row.validUntil <= w.now) refuseAtCheckout(row, w);
+    rows.push(row);
+  }
+  return rows;
+}
+
+/**
+ * Uses the coupons for a visit inside the checkout's transaction. Each write is conditional:
+ * of checkouts at once holding one coupon exactly one marks it, and the others throw, which
+ * rolls their whole checkout back (the visit stays inside, no fee is recorded).
+ */
+export async function useAtCheckout(w: VmsWork, rows: readonly CouponRow[], visitId: string) {
+  for (const row of rows)
+    if (!(await markUsed(w, row.id, visitId))) refuseAtCheckout(await couponByCode(w, row.code), w);
+}
+
+/** What the coupons give a fee: how many, and their own hours together. */
+export const couponsForFee = (rows: readonly CouponRow[]) => ({
+  count: rows.length,
+  hours: rows.reduce((sum, r) => sum + r.hours, 0),
+});
 
 export async function cancelCoupon(w: VmsWork, code: string, reason: string): Promise<Coupon> {
   const row = await couponByCode(w, code);

@@ -4,9 +4,13 @@ import { type CouponRow, couponsOf } from './coupon-queries';
 import { notFound } from './refusals';
 import type { VmsWork } from './vms-work';
 
+/** The number a batch is read out and printed by: its id's first 8 characters, upper case. */
+export const batchNo = (id: string) => id.slice(0, 8).toUpperCase();
+
 export function toBatch(row: BatchRow): CouponBatch {
   return {
     batchID: row.id,
+    batchNo: batchNo(row.id),
     ownerUnitID: row.ownerUnitId,
     unitNo: row.unitNo,
     state: row.state,

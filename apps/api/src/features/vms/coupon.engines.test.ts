@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { apiTest } from '../../test/api-test';
 import { C, couponKit } from './coupon-test-kit';
-import { vmsCouponBatchEvents, vmsCoupons } from './tables';
+import { vmsCouponBatchEvents, vmsCoupons, vmsVisits } from './tables';
 
 /** Simultaneous coupon work on PGlite and PostgreSQL: conditional updates decide, not timing. */
 describe('coupons at once', () => {
@@ -36,6 +36,29 @@ describe('coupons at once', () => {
       49,
     );
   });
+
+  apiTest(
+    '50 checkouts at once holding one coupon: exactly one leaves with it',
+    async ({ api, community }) => {
+      const k = await couponKit(api, community);
+      const code = (await k.batch('REVIEWED', 1)).coupons[0]!.code;
+      const visits = await Promise.all(Array.from({ length: 50 }, () => k.checkin()));
+      const answers = await Promise.all(
+        visits.map((v) =>
+          k.post(k.guard, '/api/vms/visitor/checkout', { visitID: v.visitID, couponCodes: [code] }),
+        ),
+      );
+      expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+      expect(
+        answers.filter((a) => a.statusCode === 409 && a.json().code === 'VMS_COUPON_CODE_USED'),
+      ).toHaveLength(49);
+      // The losers' checkouts were taken back whole: their visitors are still inside.
+      const out = await api.db.select().from(vmsVisits).where(isNotNull(vmsVisits.checkedOutAt));
+      expect(out.filter((v) => v.communityId === community.id)).toHaveLength(1);
+      const [coupon] = await api.db.select().from(vmsCoupons).where(eq(vmsCoupons.code, code));
+      expect(coupon!.visitId).toBe(answers.find((a) => a.statusCode === 200)!.json().data.visitID);
+    },
+  );
 
   apiTest('ten orders at once never pass the monthly quota together', async ({ api, community }) => {
     const k = await couponKit(api, community);

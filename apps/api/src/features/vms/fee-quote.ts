@@ -8,6 +8,8 @@ export interface StayToPrice {
   entry: Date;
   exit: Date;
   stamps: number;
+  /** The parking coupons handed over: how many, and their hours together. */
+  coupons?: { count: number; hours: number };
   slipLost: boolean;
 }
 
@@ -23,6 +25,8 @@ export function quoteFee(rules: ParkingFeeRules, timeZone: string, stay: StayToP
       stayMinutes,
       withinGrace: true,
       stamps: stay.stamps,
+      coupons: stay.coupons?.count ?? 0,
+      couponHours: 0,
       freeMinutesUsed: 0,
       chargeableMinutes: 0,
       hoursCharged: 0,
@@ -34,12 +38,21 @@ export function quoteFee(rules: ParkingFeeRules, timeZone: string, stay: StayToP
     };
   }
   try {
-    const fee = parkingFee({ ...stay, vehicleType: stay.vehicleType, rules, timeZone });
+    const fee = parkingFee({
+      ...stay,
+      vehicleType: stay.vehicleType,
+      rules,
+      timeZone,
+      coupons: stay.coupons?.count ?? 0,
+      couponHours: stay.coupons?.hours ?? 0,
+    });
     return {
       vehicleType: fee.vehicleType,
       stayMinutes: fee.stayMinutes,
       withinGrace: fee.withinGrace,
       stamps: fee.stamps.count,
+      coupons: fee.coupons.count,
+      couponHours: fee.coupons.freeHours,
       freeMinutesUsed: fee.freeMinutesUsed,
       chargeableMinutes: fee.chargeableMinutes,
       hoursCharged: fee.hoursCharged,

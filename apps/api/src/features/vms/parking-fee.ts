@@ -1,4 +1,5 @@
 import {
+  COUPON_HOURS_MAX,
   COUPONS_PER_STAY_MAX,
   type ParkingFeeRules,
   STAMPS_PER_STAY_MAX,
@@ -34,6 +35,11 @@ export interface ParkingStay {
   timeZone: string;
   stamps?: number;
   coupons?: number;
+  /**
+   * The coupons' own hours together, when the coupons are known (each carries its batch's
+   * hours); without it each coupon gives the rule's `couponHours`.
+   */
+  couponHours?: number;
   slipLost?: boolean;
 }
 
@@ -111,7 +117,10 @@ export function parkingFee(stay: ParkingStay): ParkingFeeBreakdown {
   const stayMinutes = Math.ceil((exit - entry) / MINUTE);
   const withinGrace = stayMinutes <= rule.graceMinutes;
   const stampMinutes = stamps * rule.stampMinutes;
-  const couponHours = coupons * rule.couponHours;
+  const couponHours =
+    stay.couponHours === undefined
+      ? coupons * rule.couponHours
+      : count(stay.couponHours, COUPONS_PER_STAY_MAX * COUPON_HOURS_MAX, 'Coupon hours');
   const freeMinutesUsed = withinGrace ? 0 : Math.min(stayMinutes, stampMinutes + couponHours * 60);
   const chargeableMinutes = withinGrace ? 0 : stayMinutes - freeMinutesUsed;
   const hoursCharged = Math.ceil(chargeableMinutes / 60);

@@ -7,6 +7,8 @@ const base: FeeBreakdown = {
   stayMinutes: 200,
   withinGrace: false,
   stamps: 0,
+  coupons: 0,
+  couponHours: 0,
   freeMinutesUsed: 0,
   chargeableMinutes: 200,
   hoursCharged: 4,
