@@ -63,9 +63,8 @@ export async function checkin(
       throw err;
     }
   }
-  const visitId = await insertVisit(w, {
+  const visitId = await insertWithFreshSlip(w, {
     clientId: input.clientID ?? null,
-    slipCode: newSlipCode(),
     name: pass?.guestName ?? input.name!,
     phone: input.phone ?? pass?.phone ?? null,
     visitorType,
@@ -88,4 +87,23 @@ export async function checkin(
   // A resend that raced the first send past the lookup: the first one's row stands.
   const row = visitId ? await findVisit(w, visitId) : await visitByClientId(w, input.clientID!);
   return { visit: await toDetail(w, row!, gate.overstayMinutes), created: !!visitId };
+}
+
+/** Draws before giving up: with a million visits one draw in about a thousand is taken, five in a row never. */
+const SLIP_DRAWS = 5;
+
+type NewVisit = Omit<Parameters<typeof insertVisit>[1], 'slipCode'>;
+
+/**
+ * Stores the visit under a slip code no other visit of the community holds. A code already
+ * taken (the codes are short enough to type, so a big community meets one now and then) is
+ * drawn again; a resend's `clientID` already stored answers undefined at once, as before.
+ */
+export async function insertWithFreshSlip(w: VmsWork, values: NewVisit, draw = newSlipCode) {
+  for (let i = 0; i < SLIP_DRAWS; i++) {
+    const id = await insertVisit(w, { ...values, slipCode: draw() });
+    if (id) return id;
+    if (values.clientId && (await visitByClientId(w, values.clientId))) return undefined;
+  }
+  throw new Error(`no free slip code after ${SLIP_DRAWS} draws`);
 }

@@ -124,12 +124,13 @@ export async function unitExists(w: VmsWork, unitId: string): Promise<boolean> {
   return !!row;
 }
 
-/** Inserts a visit; undefined when its clientID was already used (the resend's first visit stands). */
+/** Inserts a visit; undefined when its clientID or its slip code is already taken. */
 export async function insertVisit(w: VmsWork, values: Omit<typeof v.$inferInsert, 'communityId'>) {
   const [row] = await w.tx
     .insert(v)
     .values({ ...values, communityId: w.scope.communityId })
-    .onConflictDoNothing({ target: [v.communityId, v.clientId] })
+    // Either unique key: a resend's clientID, or a slip code already taken (the caller tells which).
+    .onConflictDoNothing()
     .returning({ id: v.id });
   return row?.id;
 }
