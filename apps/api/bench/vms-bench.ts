@@ -1,5 +1,7 @@
+import { vmsDashboardOps as admin } from '@cc/contracts/vms-admin-ops';
 import { vmsCouponOps as coupon } from '@cc/contracts/vms-coupon-ops';
 import { vmsVisitorOps as visitor } from '@cc/contracts/vms-ops';
+import { vmsReportOps as report } from '@cc/contracts/vms-report-ops';
 import { launchServer } from './launch-server';
 import { type Measurement, printTable } from './measure';
 import { signInAsPmc } from './sign-in';
@@ -13,7 +15,7 @@ interface Ready extends VmsBenchFigures {
 }
 
 /** p99 targets in ms, by what an operation is. */
-const TARGETS = { gate: 100, read: 50, approve: 2_000 } as const;
+const TARGETS = { gate: 100, read: 50, approve: 2_000, excel: 5_000 } as const;
 const WARM_UP = 20;
 const REQUESTS = 200;
 const CONNECTIONS = [1, 8];
@@ -34,6 +36,8 @@ interface Operation {
   target: number;
   /** The i-th request (warm-up included). */
   call: (i: number) => Call;
+  /** Unmeasured requests first (default WARM_UP); a slow report wants few. */
+  warmUp?: number;
   /** Requests measured per concurrency after the warm-up (default REQUESTS); a slow report wants few. */
   requests?: number;
   /** Concurrencies measured at (default CONNECTIONS). */
@@ -120,7 +124,7 @@ export async function vmsBench() {
         body: {
           batchID: batch.batchID,
           amountSatang: batch.priceSatang,
-          dueDate: server.monthTo.slice(0, 4) + '-12-31',
+          dueDate: `${server.monthTo.slice(0, 4)}-12-31`,
         },
       });
       const form = new FormData();
@@ -175,16 +179,19 @@ export async function vmsBench() {
         prepare: async (i) => (i < toApprove.length ? undefined : walkToVerify()),
         call: (i) => ({ path: coupon.review.path, body: { batchID: toApprove[i], decision: 'APPROVE' } }),
       },
-      // More operations go here, one `get(...)` each once their routes exist: the dashboard
-      // (GET /api/vms/dashboard, p99 < 100 ms), and the Excel report between dates
-      // (GET /api/vms/report-between-dates/excel, < 5,000 ms) over `month` (31 days, about
-      // 25,000 visits; the count is printed above), with `{ requests: 5, connections: [1] }`.
+      get('dashboard', TARGETS.gate, admin.dashboard.path),
+      // 31 days of visits (the count is printed above) as the sheet the office downloads.
+      get('report-between-dates/excel: 31 days', TARGETS.excel, report.excel.path, () => month, {
+        warmUp: 1,
+        requests: 5,
+        connections: [1],
+      }),
     ];
 
     /** `requests` of `op` after its warm-up (none for a one-off like an approval), `connections` at once. */
     const measureOp = async (op: Operation, connections: number, start: number): Promise<Measurement> => {
       const requests = op.requests ?? REQUESTS;
-      const warmUp = op.prepare ? 0 : WARM_UP;
+      const warmUp = op.prepare ? 0 : (op.warmUp ?? WARM_UP);
       const latencies: number[] = [];
       let errors = 0;
       let next = 0;
@@ -227,7 +234,7 @@ export async function vmsBench() {
         if (!(op.connections ?? CONNECTIONS).includes(connections)) continue;
         const start = counters.get(op) ?? 0;
         const r = await measureOp(op, connections, start);
-        counters.set(op, start + (op.prepare ? 0 : WARM_UP) + (op.requests ?? REQUESTS));
+        counters.set(op, start + (op.prepare ? 0 : (op.warmUp ?? WARM_UP)) + (op.requests ?? REQUESTS));
         rows.push(r);
         verdicts.push(verdict(op.target, r, `${r.name} @${connections}`));
       }
