@@ -6,6 +6,7 @@ import { reportByBatch } from './coupon-use';
 import { batchNo, reachBatch, toCoupon } from './coupon-view';
 import { COUPON_STATE_CODES } from './coupon-words';
 import { vmsRefusals } from './refusals';
+import { REPORT_TEXTS } from './report-sheet';
 import type { VmsWork } from './vms-work';
 
 const head = (value: string) => ({ value, fontWeight: 'bold' as const });
@@ -26,6 +27,7 @@ function localMoment(at: Date, timeZone: string) {
  * (issued, used, cancelled, expired, usable, hours), then each coupon with what became of it.
  */
 export async function batchReportSheets(w: VmsWork, batchId: string, lang: Lang) {
+  const words = REPORT_TEXTS[lang];
   const say = (code: Parameters<typeof vmsRefusals.inLanguage>[1]) =>
     (vmsRefusals.inLanguage as (l: Lang, c: string) => string)(lang, code);
   const batch = await reachBatch(w, batchId);
@@ -33,25 +35,25 @@ export async function batchReportSheets(w: VmsWork, batchId: string, lang: Lang)
   const coupons = (await couponsOf(w, batchId)).map((c) => toCoupon(c, w.now));
   const slips = await slipCodesOf(w, [...new Set(coupons.flatMap((c) => (c.visitID ? [c.visitID] : [])))]);
   const summary: Row[] = [
-    [head(say('VMS_COUPON_SHEET_BATCH')), { value: batchNo(batch.id) }],
-    [head(say('VMS_COUPON_SHEET_UNIT')), { value: batch.unitNo }],
-    [head(say('VMS_COUPON_SHEET_ISSUED')), { value: report.issued }],
-    [head(say('VMS_COUPON_SHEET_USED')), { value: report.used }],
-    [head(say('VMS_COUPON_SHEET_CANCELLED')), { value: report.cancelled }],
-    [head(say('VMS_COUPON_SHEET_EXPIRED')), { value: report.expired }],
-    [head(say('VMS_COUPON_SHEET_USABLE')), { value: report.usable }],
-    [head(say('VMS_COUPON_SHEET_HOURS_ISSUED')), { value: report.hoursIssued }],
-    [head(say('VMS_COUPON_SHEET_HOURS_USED')), { value: report.hoursUsed }],
+    [head(words.couponBatch), { value: batchNo(batch.id) }],
+    [head(words.couponUnit), { value: batch.unitNo }],
+    [head(words.couponIssued), { value: report.issued }],
+    [head(words.couponUsed), { value: report.used }],
+    [head(words.couponCancelled), { value: report.cancelled }],
+    [head(words.couponExpired), { value: report.expired }],
+    [head(words.couponUsable), { value: report.usable }],
+    [head(words.couponHoursIssued), { value: report.hoursIssued }],
+    [head(words.couponHoursUsed), { value: report.hoursUsed }],
   ];
   const list: Row[] = [
     [
-      head(say('VMS_COUPON_SHEET_CODE')),
-      head(say('VMS_COUPON_SHEET_HOURS')),
-      head(say('VMS_COUPON_SHEET_VALID_UNTIL')),
-      head(say('VMS_COUPON_SHEET_STATE')),
-      head(say('VMS_COUPON_SHEET_USED_AT')),
-      head(say('VMS_COUPON_SHEET_SLIP_CODE')),
-      head(say('VMS_COUPON_SHEET_CANCEL_REASON')),
+      head(words.couponCode),
+      head(words.couponHours),
+      head(words.couponValidUntil),
+      head(words.couponState),
+      head(words.couponUsedAt),
+      head(words.couponSlipCode),
+      head(words.couponCancelReason),
     ],
     ...coupons.map((c) => [
       { value: c.code },
@@ -66,8 +68,8 @@ export async function batchReportSheets(w: VmsWork, batchId: string, lang: Lang)
   return {
     filename: `coupon-batch-${batchNo(batch.id)}.xlsx`,
     sheets: [
-      { sheet: say('VMS_COUPON_SHEET_REPORT'), data: summary },
-      { sheet: say('VMS_COUPON_SHEET_COUPONS'), data: list },
+      { sheet: words.couponReport, data: summary },
+      { sheet: words.couponCoupons, data: list },
     ],
   };
 }
