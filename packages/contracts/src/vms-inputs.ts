@@ -3,6 +3,7 @@ import { lastKeySchema, limitSchema, SEARCH_MAX } from './paging';
 import { communityIdSchema } from './session';
 import { couponCodesSchema } from './vms-coupon-inputs';
 import { parkingFeeRulesSchema, STAMPS_PER_STAY_MAX, vehicleTypeSchema } from './vms-fee';
+import { gateText, optionalGateText } from './vms-fields';
 import { idDocumentSchema } from './vms-id';
 import { PASS_TOKEN_MAX } from './vms-pass-records';
 import {
@@ -23,12 +24,8 @@ import {
 /** What the gate's forms send; the console's form rules read the same limits. */
 
 const c = { communityID: communityIdSchema };
-const text = (label: string, max: number) =>
-  z.string(`${label} must be text`).trim().max(max, `${label} must be at most ${max} characters`);
-const optionalText = (label: string, max: number) =>
-  text(label, max)
-    .optional()
-    .transform((v) => v || undefined);
+const text = gateText;
+const optionalText = optionalGateText;
 export const visitIdSchema = z.uuid('visitID is not valid');
 const day = z.iso.date('Give days as YYYY-MM-DD');
 const reason = text('The reason', VMS_REASON_MAX).min(1, 'Give a reason');

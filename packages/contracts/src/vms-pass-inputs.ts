@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lastKeySchema, limitSchema } from './paging';
 import { communityIdSchema } from './session';
+import { gateText, optionalGateText } from './vms-fields';
 import {
   PASS_ENTRIES_MAX,
   PASS_GUEST_MAX,
@@ -15,12 +16,8 @@ import { VMS_PHONE_MAX, VMS_PLATE_MAX, VMS_PROVINCE_MAX, VMS_REASON_MAX } from '
 /** What the pass forms send; the console's form rules read the same limits. */
 
 const c = { communityID: communityIdSchema };
-const text = (label: string, max: number) =>
-  z.string(`${label} must be text`).trim().max(max, `${label} must be at most ${max} characters`);
-const optionalText = (label: string, max: number) =>
-  text(label, max)
-    .optional()
-    .transform((v) => v || undefined);
+const text = gateText;
+const optionalText = optionalGateText;
 const instant = (label: string) =>
   z.iso.datetime({ offset: true, error: `${label} must be a date and time` });
 const int = (label: string, min: number, max: number) =>

@@ -3,7 +3,7 @@ import type { slipSchema } from '@cc/contracts/parcel-desk-ops';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { formatDateTime } from '../../../shared/i18n/format-time';
-import { QrCode } from './qr-code';
+import { QrImage } from '../../../shared/ui/qr-image';
 
 export type Slip = z.infer<typeof slipSchema>;
 
@@ -83,7 +83,14 @@ function SlipCard({
               </div>
             ))}
         </dl>
-        {show('code') && <QrCode text={s.code} size={88} label={t('print.qrLabel', { no: s.no })} />}
+        {show('code') && (
+          <QrImage
+            text={s.code}
+            size={88}
+            label={t('print.qrLabel', { no: s.no })}
+            className="parcel-slip__qr"
+          />
+        )}
       </div>
       <footer className="parcel-slip__foot">{t('print.slipFoot')}</footer>
     </article>

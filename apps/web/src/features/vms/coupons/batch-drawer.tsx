@@ -22,12 +22,12 @@ import { useSearchParams } from 'react-router';
 import { errorMessageOf } from '../../../shared/api/api-error';
 import { formatDateTime, formatDay } from '../../../shared/i18n/format-time';
 import { useTimeZone } from '../../../shared/session/use-community';
+import { QrImage } from '../../../shared/ui/qr-image';
 import { BatchDialog, PaymentDialog, ReasonDialog } from './batch-dialogs';
 import { BatchReport } from './batch-report';
 import { useBatch, useCancelBatch, useReview } from './coupon-api';
 import { baht, STATE_COLORS } from './coupon-format';
 import { PrintSheet } from './print-sheet';
-import { QrImage } from './qr-image';
 
 type Dialog = 'edit' | 'payment' | 'reject' | 'cancel' | 'print' | null;
 const can = (b: BatchDetail, a: BatchAction) => BATCH_MOVES[a].from.includes(b.state);

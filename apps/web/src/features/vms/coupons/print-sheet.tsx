@@ -6,8 +6,8 @@ import { errorMessageOf } from '../../../shared/api/api-error';
 import { formatDay } from '../../../shared/i18n/format-time';
 import { ltr } from '../../../shared/i18n/isolate';
 import { useTimeZone } from '../../../shared/session/use-community';
+import { QrImage } from '../../../shared/ui/qr-image';
 import { useSheet } from './coupon-api';
-import { QrImage } from './qr-image';
 import './print-sheet.css';
 
 /** Coupons on one A4 page: 3 across, 8 down. */

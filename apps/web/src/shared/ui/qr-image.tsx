@@ -1,7 +1,10 @@
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 
-/** A QR code as an SVG image: crisp on screen and on paper. */
+/**
+ * A QR code as an SVG image: crisp on screen and at any print resolution (parcel slips, coupon
+ * sheets), scanned back at a desk. `data-qr` holds the text, so a test reads what was drawn.
+ */
 export function QrImage({
   text,
   size,
