@@ -1,3 +1,4 @@
+import { vmsFeePromptPayOps } from '@cc/contracts/vms-fee-promptpay';
 import type { checkinSchema, VisitListQuery } from '@cc/contracts/vms-inputs';
 import type { FeeBreakdown } from '@cc/contracts/vms-ops';
 import { vmsFeeOps, vmsStampOps, vmsVisitorOps } from '@cc/contracts/vms-ops';
@@ -26,8 +27,8 @@ const deskKeys = {
   search: (cid: string, q: string) => [...deskKeys.all(cid), 'search', q] as const,
   visit: (cid: string, visitID: string) => [...deskKeys.all(cid), 'visit', visitID] as const,
   units: (cid: string, q: string) => [...deskKeys.all(cid), 'units', q] as const,
-  fee: (cid: string, visitID: string, slipLost: boolean) =>
-    [...deskKeys.all(cid), 'fee', visitID, slipLost] as const,
+  fee: (cid: string, visitID: string, slipLost: boolean, coupons: string[]) =>
+    [...deskKeys.all(cid), 'fee', visitID, slipLost, coupons] as const,
 };
 
 export type LogFilter = Partial<Pick<VisitListQuery, 'from' | 'to' | 'unitID' | 'visitorType' | 'state'>>;
@@ -78,15 +79,47 @@ export const useVisit = (visitID: string | null) => {
   });
 };
 
-/** The fee of leaving now; read again each minute, since a started hour costs more. */
-export const useFeePreview = (visitID: string | null, slipLost: boolean) => {
-  const communityID = useCommunityID();
-  return useQuery({
-    queryKey: deskKeys.fee(communityID, visitID ?? '', slipLost),
+/** The fee of leaving now, the coupons handed over counted (checked, not used). */
+const feePreviewQuery = (communityID: string, visitID: string, slipLost: boolean, couponCodes: string[]) =>
+  queryOptions({
+    queryKey: deskKeys.fee(communityID, visitID, slipLost, couponCodes),
     queryFn: async ({ signal }) =>
       (
         await callOp(vmsFeeOps.calculate, {
-          body: { communityID, visitID: visitID!, slipLost, stamps: 0 },
+          body: { communityID, visitID, slipLost, stamps: 0, couponCodes },
+          signal,
+        })
+      ).data,
+  });
+
+/** The fee of leaving now; read again each minute, since a started hour costs more. */
+export const useFeePreview = (visitID: string | null, slipLost: boolean, couponCodes: string[] = []) =>
+  useQuery({
+    ...feePreviewQuery(useCommunityID(), visitID ?? '', slipLost, couponCodes),
+    enabled: Boolean(visitID),
+    refetchInterval: 60_000,
+  });
+
+/**
+ * The fee with one more coupon, read before the coupon is kept: a coupon the API refuses
+ * (unknown, used, expired, another community's) throws its worded refusal instead.
+ */
+export function useFeeWithCoupons() {
+  const communityID = useCommunityID();
+  const qc = useQueryClient();
+  return (visitID: string, slipLost: boolean, couponCodes: string[]) =>
+    qc.fetchQuery({ ...feePreviewQuery(communityID, visitID, slipLost, couponCodes), staleTime: 0 });
+}
+
+/** The fee of leaving now as a PromptPay payload, read with the preview it must agree with. */
+export const useFeePromptPay = (visitID: string | null, slipLost: boolean, couponCodes: string[]) => {
+  const communityID = useCommunityID();
+  return useQuery({
+    queryKey: [...deskKeys.fee(communityID, visitID ?? '', slipLost, couponCodes), 'promptpay'],
+    queryFn: async ({ signal }) =>
+      (
+        await callOp(vmsFeePromptPayOps.promptpay, {
+          body: { communityID, visitID: visitID!, slipLost, couponCodes },
           signal,
         })
       ).data,
@@ -112,12 +145,42 @@ function useDeskMutation<T, R>(fn: (communityID: string, input: T) => Promise<R>
   });
 }
 
-/** What the form sends: the contract's input before its defaults are applied. */
-export type CheckinSend = Omit<z.input<typeof checkinSchema>, 'communityID'>;
+/** What the form sends: the contract's input before its defaults are applied, and its photos. */
+export type CheckinSend = Omit<z.input<typeof checkinSchema>, 'communityID'> & {
+  facePhoto?: File;
+  platePhoto?: File;
+};
+
+/**
+ * JSON without photos; multipart with them: each field as text (the ID document as JSON text),
+ * the pictures as `facePhoto` and `platePhoto`, communityID in the query where the guard reads it.
+ */
+function checkinRequest(communityID: string, { facePhoto, platePhoto, ...fields }: CheckinSend) {
+  if (!facePhoto && !platePhoto) return { body: { communityID, ...fields } };
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  if (facePhoto) form.append('facePhoto', facePhoto);
+  if (platePhoto) form.append('platePhoto', platePhoto);
+  return { query: { communityID }, body: form };
+}
 
 export const useCheckin = () =>
   useDeskMutation(
     async (communityID, input: CheckinSend) =>
+      (await callOp(vmsVisitorOps.checkin, checkinRequest(communityID, input))).data,
+  );
+
+/**
+ * A guest pass scanned at the desk: the API takes one of its entries and makes the visit, or
+ * refuses in words (outside its window, used up, cancelled, altered). One clientID per scan, so
+ * a scanner's double Enter answers the same visit.
+ */
+export const useCheckinByPass = () =>
+  useDeskMutation(
+    async (communityID, input: { passToken: string; clientID: string }) =>
       (await callOp(vmsVisitorOps.checkin, { body: { communityID, ...input } })).data,
   );
 
@@ -127,6 +190,7 @@ export interface CheckoutSend {
   /** None when the stay costs nothing. */
   paymentMethod?: VmsPaymentMethod;
   waiveReason?: string;
+  couponCodes?: string[];
 }
 
 export const useCheckout = () =>

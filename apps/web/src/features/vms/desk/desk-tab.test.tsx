@@ -89,6 +89,15 @@ function answer() {
           return Response.json({ isSuccess: true, data: visit });
         case '/api/vms/fee/calculate':
           return Response.json({ isSuccess: true, data: fee });
+        case '/api/vms/visitor/checkin': {
+          const { passToken } = JSON.parse(String(init?.body)) as { passToken: string };
+          if (passToken.startsWith('used'))
+            return Response.json(
+              { isSuccess: false, code: 'VMS_PASS_USED', errorMessage: 'บัตรผ่านนี้ใช้ครบแล้ว' },
+              { status: 409 },
+            );
+          return Response.json({ isSuccess: true, data: { ...visit, passID: 'pass-1' } });
+        }
       }
       return Response.json({ isSuccess: true, items: [] });
     }),
@@ -136,13 +145,34 @@ describe('the check-in desk', { timeout: 30_000 }, () => {
     });
   });
 
-  it('hands a guest pass to the pass check-in, which for now says where passes are checked in', async () => {
+  it('checks a guest pass in by its token, shows the visit and prints its slip', async () => {
     const calls = answer();
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
     renderDesk();
     const token = `${'e'.repeat(36)}.${'P'.repeat(140)}.${'s'.repeat(86)}`;
     scanInto(screen.getByTestId('scan-input'), token);
-    await screen.findByText(th.scan.passElsewhere);
-    expect(calls.some((c) => c.url.pathname.startsWith('/api/vms/visitor'))).toBe(false);
+    const shown = await screen.findByTestId('pass-visit');
+    expect(shown.textContent).toContain('สมหญิง ใจดี');
+    expect(shown.textContent).toContain('A-0305');
+    expect((await screen.findAllByTestId('slip-code'))[0]!.textContent).toBe('K7M2QA');
+    await waitFor(() => expect(print).toHaveBeenCalled());
+    const sent = calls.find((c) => c.url.pathname === '/api/vms/visitor/checkin')!.body as Record<
+      string,
+      string
+    >;
+    expect(sent).toMatchObject({ communityID: COMMUNITY, passToken: token });
+    expect(sent.clientID).toBeTruthy();
+  });
+
+  it("shows the API's worded refusal of a pass, and checks no one in", async () => {
+    answer();
+    renderDesk();
+    const token = `used${'e'.repeat(32)}.${'P'.repeat(140)}.${'s'.repeat(86)}`;
+    scanInto(screen.getByTestId('scan-input'), token);
+    const refused = await screen.findByTestId('scan-refused');
+    expect(refused.textContent).toContain('บัตรผ่านนี้ใช้ครบแล้ว');
+    expect(screen.queryByTestId('pass-visit')).toBeNull();
   });
 
   it('says so when no visit has the code', async () => {

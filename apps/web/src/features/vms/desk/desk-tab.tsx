@@ -1,13 +1,14 @@
 import { LoadingOutlined } from '@ant-design/icons';
-import type { Visit } from '@cc/contracts/vms-records';
+import type { Visit, VisitDetail } from '@cc/contracts/vms-records';
 import { Alert, App, Button, Input, type InputRef } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../shared/api/api-error';
+import { WebcamScanButton } from '../scanner/webcam-scan-button';
 import { CheckoutPanel } from './checkout-panel';
 import { useFindVisit } from './desk-api';
 import { plateOf } from './desk-format';
-import { checkInByPass } from './pass-checkin';
+import { usePassCheckin } from './pass-checkin';
 import { pickVisit } from './pick-visit';
 import { usePrintJob } from './print-job';
 import { PrintPreview } from './print-preview';
@@ -31,7 +32,10 @@ export function DeskTab() {
   const [notFound, setNotFound] = useState<string | null>(null);
   const [choices, setChoices] = useState<Visit[]>([]);
   const [checkoutID, setCheckoutID] = useState<string | null>(null);
+  const [passVisit, setPassVisit] = useState<VisitDetail | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
   const findVisit = useFindVisit();
+  const pass = usePassCheckin();
   const print = usePrintJob();
 
   useEffect(() => {
@@ -52,16 +56,29 @@ export function DeskTab() {
     setCheckoutID(visitID);
   };
 
-  const scan = async () => {
-    const read = classifyScan(code);
+  /** A typed code, a scanner's, or the webcam's: one path for all three. */
+  const scan = async (raw: string) => {
+    const read = classifyScan(raw);
     setNotFound(null);
     setChoices([]);
+    setRefused(null);
+    setPassVisit(null);
     if (read.kind === 'empty') return;
     setCode('');
     if (read.kind === 'pass') {
-      const result = await checkInByPass(read.token);
-      void message.info(t(result.messageKey));
-      if (result.visitID) open(result.visitID);
+      if (pass.pending) return;
+      setLooking(true);
+      try {
+        const visit = await pass.checkIn(read.token);
+        setPassVisit(visit);
+        void message.success(t('pass.done', { code: visit.slipCode, name: visit.name }));
+        void print.printSlip(visit);
+      } catch (e) {
+        setRefused(errorMessageOf(e));
+      } finally {
+        setLooking(false);
+        scanRef.current?.focus();
+      }
       return;
     }
     const text = read.kind === 'slip' ? read.code : read.text;
@@ -85,28 +102,37 @@ export function DeskTab() {
           <label htmlFor="vms-scan" className="vms-scan__label">
             {t('scan.label')}
           </label>
-          <Input
-            id="vms-scan"
-            ref={scanRef}
-            size="large"
-            autoFocus
-            autoComplete="off"
-            spellCheck={false}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            onPressEnter={(e) => {
-              if (!e.nativeEvent.isComposing) void scan();
-            }}
-            suffix={looking ? <LoadingOutlined /> : <span />}
-            placeholder={t('scan.placeholder')}
-            data-testid="scan-input"
-          />
+          <div className="vms-scan__row">
+            <Input
+              id="vms-scan"
+              ref={scanRef}
+              size="large"
+              autoFocus
+              autoComplete="off"
+              spellCheck={false}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              onPressEnter={(e) => {
+                if (!e.nativeEvent.isComposing) void scan(code);
+              }}
+              suffix={looking ? <LoadingOutlined /> : <span />}
+              placeholder={t('scan.placeholder')}
+              data-testid="scan-input"
+            />
+            <WebcamScanButton onCode={(read) => void scan(read)} />
+          </div>
           <p className="cc-muted vms-scan__help">{t('scan.help')}</p>
           {notFound && (
             <div data-testid="scan-not-found">
               <Alert type="warning" showIcon title={t('scan.notFound', { code: notFound })} />
             </div>
           )}
+          {refused && (
+            <div data-testid="scan-refused">
+              <Alert type="error" showIcon title={t('pass.refused', { reason: refused })} />
+            </div>
+          )}
+          {passVisit && <PassVisit visit={passVisit} />}
           {choices.length > 0 && (
             <div className="vms-scan__choices" data-testid="scan-choices">
               <span className="cc-muted">{t('scan.choose')}</span>
@@ -153,6 +179,31 @@ export function DeskTab() {
         )}
         <PrintPreview job={print.job} onAgain={print.again} />
       </aside>
+    </div>
+  );
+}
+
+/** The guest a pass just let in: who, for which unit, by which pass, and the slip's code. */
+function PassVisit({ visit: v }: { visit: VisitDetail }) {
+  const { t } = useTranslation('desk');
+  return (
+    <div data-testid="pass-visit">
+      <Alert
+        type="success"
+        showIcon
+        title={t('pass.checkedIn', { code: v.slipCode })}
+        description={
+          <span className="vms-pass-visit">
+            <bdi>{v.name}</bdi> · <bdi>{t('unitValue', { unit: v.unitNo })}</bdi>
+            {v.passID && (
+              <>
+                {' · '}
+                <bdi>{t('pass.byPass')}</bdi>
+              </>
+            )}
+          </span>
+        }
+      />
     </div>
   );
 }
