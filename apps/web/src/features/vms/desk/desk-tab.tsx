@@ -99,28 +99,30 @@ export function DeskTab() {
     <div className="vms-desk">
       <div className="vms-desk__main">
         <section className="cc-card vms-scan">
-          <label htmlFor="vms-scan" className="vms-scan__label">
-            {t('scan.label')}
-          </label>
-          <div className="vms-scan__row">
-            <Input
-              id="vms-scan"
-              ref={scanRef}
-              size="large"
-              autoFocus
-              autoComplete="off"
-              spellCheck={false}
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-              onPressEnter={(e) => {
-                if (!e.nativeEvent.isComposing) void scan(code);
-              }}
-              suffix={looking ? <LoadingOutlined /> : <span />}
-              placeholder={t('scan.placeholder')}
-              data-testid="scan-input"
-            />
+          {/* The webcam sits before the field: Tab from the field still goes straight to the walk-in form. */}
+          <div className="vms-scan__head">
+            <label htmlFor="vms-scan" className="vms-scan__label">
+              {t('scan.label')}
+            </label>
             <WebcamScanButton onCode={(read) => void scan(read)} />
           </div>
+          <Input
+            id="vms-scan"
+            ref={scanRef}
+            size="large"
+            autoFocus
+            autoComplete="off"
+            spellCheck={false}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            onPressEnter={(e) => {
+              if (!e.nativeEvent.isComposing) void scan(code);
+            }}
+            suffix={looking ? <LoadingOutlined /> : <span />}
+            placeholder={t('scan.placeholder')}
+            data-testid="scan-input"
+          />
+
           <p className="cc-muted vms-scan__help">{t('scan.help')}</p>
           {notFound && (
             <div data-testid="scan-not-found">
