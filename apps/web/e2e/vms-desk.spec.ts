@@ -161,6 +161,32 @@ test.describe('the check-in desk', () => {
     await expect(scan).toBeHidden();
   });
 
+  test('a walk-in with a face photo goes as multipart, and the visit keeps the photo', async ({ page }) => {
+    await page.goto('/dashboard/vms?tab=desk');
+    const form = page.getByTestId('walk-in-form');
+    const name = `ผู้มาเยือนมีรูป ${unique()}`;
+    await form.getByLabel(d('fields.name')).fill(name);
+    await form.getByLabel(d('fields.unit')).fill(UNIT);
+    await page.locator('.ant-select-item-option').filter({ hasText: UNIT }).click();
+    // A real PNG, as a phone's camera would hand the file over.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await page
+      .getByTestId('walk-in-face-photo')
+      .setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: png });
+    await expect(form.locator('.vms-photo-input__preview img')).toBeVisible();
+    const saved = page.waitForResponse((r) => r.url().includes('/api/vms/visitor/checkin'));
+    await page.getByTestId('walk-in-submit').click();
+    const res = await saved;
+    expect(res.status(), await res.text()).toBe(200);
+    expect(res.request().headers()['content-type']).toContain('multipart/form-data');
+    const visit = ((await res.json()) as { data: { name: string; hasFacePhoto: boolean } }).data;
+    expect(visit).toMatchObject({ name, hasFacePhoto: true });
+    await expect(page.getByTestId('entry-slip')).toContainText(name);
+  });
+
   test('a stamp lowers the fee at checkout; cash prints the receipt', async ({ page, request }) => {
     const headers = await headersOf(request, USERS.pmc);
     const visit = await carAStampLowers(request, headers);

@@ -1,5 +1,5 @@
 import { vmsFeePromptPayOps } from '@cc/contracts/vms-fee-promptpay';
-import type { checkinSchema, VisitListQuery } from '@cc/contracts/vms-inputs';
+import type { VisitListQuery } from '@cc/contracts/vms-inputs';
 import type { FeeBreakdown } from '@cc/contracts/vms-ops';
 import { vmsFeeOps, vmsStampOps, vmsVisitorOps } from '@cc/contracts/vms-ops';
 import type { VisitDetail, VmsPaymentMethod } from '@cc/contracts/vms-records';
@@ -12,10 +12,12 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { callOp } from '../../../shared/api/api-client';
 import { useCommunityID } from '../../../shared/session/use-community';
 import { vmsKeys } from '../api/vms-keys';
+import { type CheckinSend, checkinRequest } from './checkin-request';
+
+export type { CheckinSend } from './checkin-request';
 
 /**
  * The log's and the desk's data. Every key sits under `vmsKeys.view(cid, 'desk')`, so a live
@@ -143,28 +145,6 @@ function useDeskMutation<T, R>(fn: (communityID: string, input: T) => Promise<R>
     mutationFn: (input: T) => fn(communityID, input),
     onSuccess: () => qc.invalidateQueries({ queryKey: vmsKeys.all(communityID) }),
   });
-}
-
-/** What the form sends: the contract's input before its defaults are applied, and its photos. */
-export type CheckinSend = Omit<z.input<typeof checkinSchema>, 'communityID'> & {
-  facePhoto?: File;
-  platePhoto?: File;
-};
-
-/**
- * JSON without photos; multipart with them: each field as text (the ID document as JSON text),
- * the pictures as `facePhoto` and `platePhoto`, communityID in the query where the guard reads it.
- */
-function checkinRequest(communityID: string, { facePhoto, platePhoto, ...fields }: CheckinSend) {
-  if (!facePhoto && !platePhoto) return { body: { communityID, ...fields } };
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) {
-    if (value === undefined || value === null) continue;
-    form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
-  }
-  if (facePhoto) form.append('facePhoto', facePhoto);
-  if (platePhoto) form.append('platePhoto', platePhoto);
-  return { query: { communityID }, body: form };
 }
 
 export const useCheckin = () =>

@@ -87,8 +87,29 @@ function answer() {
           });
         case '/api/vms/visitor/info':
           return Response.json({ isSuccess: true, data: visit });
-        case '/api/vms/fee/calculate':
-          return Response.json({ isSuccess: true, data: fee });
+        case '/api/vms/fee/calculate': {
+          const { couponCodes = [] } = JSON.parse(String(init?.body)) as { couponCodes?: string[] };
+          if (couponCodes.some((c) => c.startsWith('USED')))
+            return Response.json(
+              { isSuccess: false, code: 'VMS_COUPON_CODE_USED', errorMessage: 'คูปองนี้ถูกใช้แล้ว' },
+              { status: 409 },
+            );
+          return Response.json({
+            isSuccess: true,
+            data: { ...fee, coupons: couponCodes.length, couponHours: couponCodes.length * 2 },
+          });
+        }
+        case '/api/vms/visitor/checkout':
+          return Response.json({
+            isSuccess: true,
+            data: {
+              ...visit,
+              checkedOutAt: '2026-11-27T02:35:00.000Z',
+              feeSatang: 4_000,
+              paymentMethod: 'CASH',
+              fee: { ...fee, coupons: 1, couponHours: 2 },
+            },
+          });
         case '/api/vms/visitor/checkin': {
           const { passToken } = JSON.parse(String(init?.body)) as { passToken: string };
           if (passToken.startsWith('used'))
@@ -173,6 +194,30 @@ describe('the check-in desk', { timeout: 30_000 }, () => {
     const refused = await screen.findByTestId('scan-refused');
     expect(refused.textContent).toContain('บัตรผ่านนี้ใช้ครบแล้ว');
     expect(screen.queryByTestId('pass-visit')).toBeNull();
+  });
+
+  it('counts a coupon in the fee, refuses a used one in the API words, and sends the kept ones', async () => {
+    const calls = answer();
+    vi.stubGlobal('print', vi.fn());
+    renderDesk();
+    scanInto(screen.getByTestId('scan-input'), 'K7M2QA');
+    const panel = await screen.findByTestId('checkout-panel');
+    const coupon = await within(panel).findByTestId('coupon-input');
+    scanInto(coupon, 'usedaaaaaa');
+    expect((await within(panel).findByTestId('coupon-error')).textContent).toContain('คูปองนี้ถูกใช้แล้ว');
+    expect(within(panel).queryAllByTestId('coupon-tag')).toHaveLength(0);
+    scanInto(coupon, 'abcdefgh23');
+    expect((await within(panel).findByTestId('coupon-tag')).textContent).toContain('ABCDEFGH23');
+    await within(panel).findByText('คูปอง 1 ใบ: ฟรี 2 ชม.');
+    // Enter in the coupon field added a coupon; it did not check the visitor out.
+    expect(calls.some((c) => c.url.pathname === '/api/vms/visitor/checkout')).toBe(false);
+    fireEvent.click(within(panel).getByTestId('checkout-confirm'));
+    const receipt = await screen.findAllByTestId('fee-receipt');
+    expect(receipt[0]!.textContent).toContain('คูปอง 1 ใบ: ฟรี 2 ชม.');
+    expect(calls.find((c) => c.url.pathname === '/api/vms/visitor/checkout')!.body).toMatchObject({
+      visitID: VISIT,
+      couponCodes: ['ABCDEFGH23'],
+    });
   });
 
   it('says so when no visit has the code', async () => {
