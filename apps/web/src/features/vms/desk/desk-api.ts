@@ -156,12 +156,13 @@ export const useCheckin = () =>
 /**
  * A guest pass scanned at the desk: the API takes one of its entries and makes the visit, or
  * refuses in words (outside its window, used up, cancelled, altered). One clientID per scan, so
- * a scanner's double Enter answers the same visit.
+ * a scanner's double Enter answers the same visit. Where the office requires a face photo, the
+ * guest's goes with the pass (multipart).
  */
 export const useCheckinByPass = () =>
   useDeskMutation(
-    async (communityID, input: { passToken: string; clientID: string }) =>
-      (await callOp(vmsVisitorOps.checkin, { body: { communityID, ...input } })).data,
+    async (communityID, input: { passToken: string; clientID: string; facePhoto?: File }) =>
+      (await callOp(vmsVisitorOps.checkin, checkinRequest(communityID, input))).data,
   );
 
 export interface CheckoutSend {

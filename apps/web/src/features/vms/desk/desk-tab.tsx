@@ -5,10 +5,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../shared/api/api-error';
 import { WebcamScanButton } from '../scanner/webcam-scan-button';
+import { useUtilityConfig } from '../vms-settings/settings-api';
 import { CheckoutPanel } from './checkout-panel';
 import { useFindVisit } from './desk-api';
 import { plateOf } from './desk-format';
 import { usePassCheckin } from './pass-checkin';
+import { PassPhotoDialog } from './pass-photo-dialog';
 import { pickVisit } from './pick-visit';
 import { usePrintJob } from './print-job';
 import { PrintPreview } from './print-preview';
@@ -36,6 +38,9 @@ export function DeskTab() {
   const [refused, setRefused] = useState<string | null>(null);
   const findVisit = useFindVisit();
   const pass = usePassCheckin();
+  // The office may require a face photo of every guest: a scanned pass then waits for one.
+  const faceRequired = useUtilityConfig().data?.photoRequired === true;
+  const [waitingPass, setWaitingPass] = useState<string | null>(null);
   const print = usePrintJob();
 
   useEffect(() => {
@@ -56,6 +61,23 @@ export function DeskTab() {
     setCheckoutID(visitID);
   };
 
+  const checkInPass = async (token: string, facePhoto?: File) => {
+    if (pass.pending) return;
+    setLooking(true);
+    try {
+      const visit = await pass.checkIn(token, facePhoto);
+      setPassVisit(visit);
+      void message.success(t('pass.done', { code: visit.slipCode, name: visit.name }));
+      void print.printSlip(visit);
+    } catch (e) {
+      setRefused(errorMessageOf(e));
+    } finally {
+      setLooking(false);
+      setWaitingPass(null);
+      scanRef.current?.focus();
+    }
+  };
+
   /** A typed code, a scanner's, or the webcam's: one path for all three. */
   const scan = async (raw: string) => {
     const read = classifyScan(raw);
@@ -66,19 +88,8 @@ export function DeskTab() {
     if (read.kind === 'empty') return;
     setCode('');
     if (read.kind === 'pass') {
-      if (pass.pending) return;
-      setLooking(true);
-      try {
-        const visit = await pass.checkIn(read.token);
-        setPassVisit(visit);
-        void message.success(t('pass.done', { code: visit.slipCode, name: visit.name }));
-        void print.printSlip(visit);
-      } catch (e) {
-        setRefused(errorMessageOf(e));
-      } finally {
-        setLooking(false);
-        scanRef.current?.focus();
-      }
+      if (faceRequired) setWaitingPass(read.token);
+      else await checkInPass(read.token);
       return;
     }
     const text = read.kind === 'slip' ? read.code : read.text;
@@ -181,6 +192,15 @@ export function DeskTab() {
         )}
         <PrintPreview job={print.job} onAgain={print.again} />
       </aside>
+      <PassPhotoDialog
+        open={waitingPass !== null}
+        pending={pass.pending}
+        onCheckIn={(face) => waitingPass && void checkInPass(waitingPass, face)}
+        onClose={() => {
+          setWaitingPass(null);
+          scanRef.current?.focus();
+        }}
+      />
     </div>
   );
 }

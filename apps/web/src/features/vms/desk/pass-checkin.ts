@@ -11,7 +11,7 @@ export function usePassCheckin() {
   const checkin = useCheckinByPass();
   return {
     pending: checkin.isPending,
-    checkIn: (passToken: string): Promise<VisitDetail> =>
-      checkin.mutateAsync({ passToken, clientID: newClientID() }),
+    checkIn: (passToken: string, facePhoto?: File): Promise<VisitDetail> =>
+      checkin.mutateAsync({ passToken, clientID: newClientID(), ...(facePhoto ? { facePhoto } : {}) }),
   };
 }
