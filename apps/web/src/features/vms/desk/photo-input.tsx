@@ -4,6 +4,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
+  /** Given by the form item, so its label names the file input. */
+  id?: string;
   label: string;
   value?: File;
   onChange?: (file: File | undefined) => void;
@@ -14,9 +16,10 @@ interface Props {
  * One photo taken at the gate: on a phone or tablet the back camera opens straight away, on a
  * desk PC a file is picked. The picture shows as a thumbnail until the visit is made.
  */
-export function PhotoInput({ label, value, onChange, testID }: Props) {
+export function PhotoInput({ id: given, label, value, onChange, testID }: Props) {
   const { t } = useTranslation('desk');
-  const id = useId();
+  const own = useId();
+  const id = given ?? own;
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
 
