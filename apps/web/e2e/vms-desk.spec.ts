@@ -1,5 +1,9 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { setPreferences, tokenFor } from './support/api';
 import { USERS } from './support/demo';
+import { writeQrVideo } from './support/fake-camera';
 import { type APIRequestContext, expect, type Page, test } from './support/fixtures';
 import { text } from './support/locales';
 import { signInToDashboard } from './support/session';
@@ -60,6 +64,26 @@ async function carAStampLowers(request: APIRequestContext, headers: Record<strin
   }
   throw new Error('the demo data has no car inside whose fee a stamp lowers');
 }
+
+/**
+ * The webcam's picture is fixed when the browser starts, so it shows a slip code no visit can
+ * have (the API makes codes of six): the desk reads it and says no visit has it.
+ */
+const CAMERA_CODE = 'QZQZQZQZ';
+const CAMERA_VIDEO = path.join(tmpdir(), `vms-desk-camera-${process.pid}.y4m`);
+writeQrVideo(CAMERA_VIDEO, CAMERA_CODE);
+// The browser's launch is per worker, so the fake camera is the whole file's (the other tests never open it).
+test.use({
+  launchOptions: {
+    executablePath: CHROMIUM_PATH,
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${CAMERA_VIDEO}`,
+    ],
+  },
+});
 
 const baht = (s: string | null) => Number((s ?? '').replace(/[^\d.]/g, ''));
 
@@ -137,6 +161,32 @@ test.describe('the check-in desk', () => {
     await expect(scan).toBeHidden();
   });
 
+  test('a walk-in with a face photo goes as multipart, and the visit keeps the photo', async ({ page }) => {
+    await page.goto('/dashboard/vms?tab=desk');
+    const form = page.getByTestId('walk-in-form');
+    const name = `ผู้มาเยือนมีรูป ${unique()}`;
+    await form.getByLabel(d('fields.name')).fill(name);
+    await form.getByLabel(d('fields.unit')).fill(UNIT);
+    await page.locator('.ant-select-item-option').filter({ hasText: UNIT }).click();
+    // A real PNG, as a phone's camera would hand the file over.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await page
+      .getByTestId('walk-in-face-photo')
+      .setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: png });
+    await expect(form.locator('.vms-photo-input__preview img')).toBeVisible();
+    const saved = page.waitForResponse((r) => r.url().includes('/api/vms/visitor/checkin'));
+    await page.getByTestId('walk-in-submit').click();
+    const res = await saved;
+    expect(res.status(), await res.text()).toBe(200);
+    expect(res.request().headers()['content-type']).toContain('multipart/form-data');
+    const visit = ((await res.json()) as { data: { name: string; hasFacePhoto: boolean } }).data;
+    expect(visit).toMatchObject({ name, hasFacePhoto: true });
+    await expect(page.getByTestId('entry-slip')).toContainText(name);
+  });
+
   test('a stamp lowers the fee at checkout; cash prints the receipt', async ({ page, request }) => {
     const headers = await headersOf(request, USERS.pmc);
     const visit = await carAStampLowers(request, headers);
@@ -179,5 +229,24 @@ test.describe('the check-in desk', () => {
     expect(baht(await receipt.getByTestId('fee-total').textContent())).toBe(charged.fee.totalSatang / 100);
     await expect.poll(printed).toBe(1);
     await expect(scan).toBeFocused();
+  });
+});
+
+test.describe('the desk with a webcam instead of a scanner', () => {
+  test.beforeEach(async ({ page, request }) => {
+    await setPreferences(request, USERS.guard, { lang: 'th', community: COMMUNITY });
+    await signInToDashboard(page, USERS.guard);
+  });
+
+  test('a code the webcam reads goes the way a typed one does', async ({ page }) => {
+    await page.goto('/dashboard/vms?tab=desk');
+    const searched = page.waitForResponse(
+      (r) => r.url().includes('/api/vms/visitor/search') && r.url().includes(`q=${CAMERA_CODE}`),
+    );
+    await page.getByTestId('webcam-scan').click();
+    expect((await searched).status()).toBe(200);
+    await expect(page.getByTestId('scan-not-found')).toContainText(CAMERA_CODE);
+    // The dialog closed on the code it read, and with it the camera.
+    await expect(page.getByTestId('webcam-video')).toHaveCount(0);
   });
 });

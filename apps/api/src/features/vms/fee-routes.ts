@@ -1,8 +1,10 @@
+import { vmsFeePromptPayOps } from '@cc/contracts/vms-fee-promptpay';
 import { vmsFeeOps, vmsStampOps } from '@cc/contracts/vms-ops';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
+import { feePromptPay } from './fee-promptpay';
 import { calculateFee } from './fee-work';
 import { loadGate, saveFee } from './settings-queries';
 import { stampVisit, unstamp } from './stamps';
@@ -33,6 +35,13 @@ export async function feeRoutes(app: FastifyInstance, s: AppServices) {
     handler: async (request) => ({
       isSuccess: true as const,
       data: await atVms(request, (w) => calculateFee(w, request.body)),
+    }),
+  });
+  r.route({
+    ...guardedRoute(s, vmsFeePromptPayOps.promptpay, TAGS),
+    handler: async (request) => ({
+      isSuccess: true as const,
+      data: await atVms(request, (w) => feePromptPay(w, request.body)),
     }),
   });
   r.route({

@@ -11,10 +11,13 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../shared/api/api-error';
 import { formatDateTime } from '../../../shared/i18n/format-time';
 import { useTimeZone } from '../../../shared/session/use-community';
-import { useCheckout, useFeePreview, useVisit } from './desk-api';
+import { CouponField } from './coupon-field';
+import { useCheckout, useFeePreview, useFeeWithCoupons, useVisit } from './desk-api';
 import { formatBaht, plateOf, stayMinutesOf, stayParts } from './desk-format';
 import { FeeTable } from './fee-receipt';
+import { PromptPayQr } from './promptpay-qr';
 import { StampList } from './stamp-list';
+import { useTicketTexts } from './ticket-texts';
 
 interface Props {
   visitID: string;
@@ -37,9 +40,12 @@ export function CheckoutPanel({ visitID, onDone, onClose, focusConfirm }: Props)
   const [method, setMethod] = useState<VmsPaymentMethod>('CASH');
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState(false);
+  const [coupons, setCoupons] = useState<string[]>([]);
   const visit = useVisit(visitID);
   const inside = visit.data ? !visit.data.checkedOutAt : false;
-  const fee = useFeePreview(inside ? visitID : null, slipLost);
+  const fee = useFeePreview(inside ? visitID : null, slipLost, coupons);
+  const feeWith = useFeeWithCoupons();
+  const promptPayID = useTicketTexts().promptPayID;
   const checkout = useCheckout();
   const confirmRef = useRef<HTMLButtonElement>(null);
   const ready = Boolean(visit.data && fee.data);
@@ -63,6 +69,7 @@ export function CheckoutPanel({ visitID, onDone, onClose, focusConfirm }: Props)
       {
         visitID,
         slipLost,
+        couponCodes: coupons,
         ...(free ? {} : { paymentMethod: method }),
         ...(!free && method === 'WAIVED' ? { waiveReason: reason.trim() } : {}),
       },
@@ -126,6 +133,13 @@ export function CheckoutPanel({ visitID, onDone, onClose, focusConfirm }: Props)
             <FeeTable fee={fee.data} />
           )}
           <Form layout="vertical" className="vms-checkout__form" onFinish={confirm}>
+            <Form.Item label={t('coupon.label')} htmlFor="vms-coupon">
+              <CouponField
+                codes={coupons}
+                onTry={(codes) => feeWith(visitID, slipLost, codes)}
+                onChange={setCoupons}
+              />
+            </Form.Item>
             <Form.Item label={t('checkout.slipLost')} htmlFor="vms-slip-lost">
               <Switch id="vms-slip-lost" checked={slipLost} onChange={setSlipLost} data-testid="slip-lost" />
             </Form.Item>
@@ -138,6 +152,9 @@ export function CheckoutPanel({ visitID, onDone, onClose, focusConfirm }: Props)
                   options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`payment.${m}`) }))}
                 />
               </Form.Item>
+            )}
+            {!free && method === 'PROMPTPAY' && promptPayID && fee.data && (
+              <PromptPayQr visitID={visitID} slipLost={slipLost} couponCodes={coupons} />
             )}
             {!free && method === 'WAIVED' && (
               <Form.Item

@@ -1,4 +1,5 @@
-import type { checkinSchema, VisitListQuery } from '@cc/contracts/vms-inputs';
+import { vmsFeePromptPayOps } from '@cc/contracts/vms-fee-promptpay';
+import type { VisitListQuery } from '@cc/contracts/vms-inputs';
 import type { FeeBreakdown } from '@cc/contracts/vms-ops';
 import { vmsFeeOps, vmsStampOps, vmsVisitorOps } from '@cc/contracts/vms-ops';
 import type { VisitDetail, VmsPaymentMethod } from '@cc/contracts/vms-records';
@@ -11,10 +12,12 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { callOp } from '../../../shared/api/api-client';
 import { useCommunityID } from '../../../shared/session/use-community';
 import { vmsKeys } from '../api/vms-keys';
+import { type CheckinSend, checkinRequest } from './checkin-request';
+
+export type { CheckinSend } from './checkin-request';
 
 /**
  * The log's and the desk's data. Every key sits under `vmsKeys.view(cid, 'desk')`, so a live
@@ -26,8 +29,8 @@ const deskKeys = {
   search: (cid: string, q: string) => [...deskKeys.all(cid), 'search', q] as const,
   visit: (cid: string, visitID: string) => [...deskKeys.all(cid), 'visit', visitID] as const,
   units: (cid: string, q: string) => [...deskKeys.all(cid), 'units', q] as const,
-  fee: (cid: string, visitID: string, slipLost: boolean) =>
-    [...deskKeys.all(cid), 'fee', visitID, slipLost] as const,
+  fee: (cid: string, visitID: string, slipLost: boolean, coupons: string[]) =>
+    [...deskKeys.all(cid), 'fee', visitID, slipLost, coupons] as const,
 };
 
 export type LogFilter = Partial<Pick<VisitListQuery, 'from' | 'to' | 'unitID' | 'visitorType' | 'state'>>;
@@ -78,15 +81,47 @@ export const useVisit = (visitID: string | null) => {
   });
 };
 
-/** The fee of leaving now; read again each minute, since a started hour costs more. */
-export const useFeePreview = (visitID: string | null, slipLost: boolean) => {
-  const communityID = useCommunityID();
-  return useQuery({
-    queryKey: deskKeys.fee(communityID, visitID ?? '', slipLost),
+/** The fee of leaving now, the coupons handed over counted (checked, not used). */
+const feePreviewQuery = (communityID: string, visitID: string, slipLost: boolean, couponCodes: string[]) =>
+  queryOptions({
+    queryKey: deskKeys.fee(communityID, visitID, slipLost, couponCodes),
     queryFn: async ({ signal }) =>
       (
         await callOp(vmsFeeOps.calculate, {
-          body: { communityID, visitID: visitID!, slipLost, stamps: 0 },
+          body: { communityID, visitID, slipLost, stamps: 0, couponCodes },
+          signal,
+        })
+      ).data,
+  });
+
+/** The fee of leaving now; read again each minute, since a started hour costs more. */
+export const useFeePreview = (visitID: string | null, slipLost: boolean, couponCodes: string[] = []) =>
+  useQuery({
+    ...feePreviewQuery(useCommunityID(), visitID ?? '', slipLost, couponCodes),
+    enabled: Boolean(visitID),
+    refetchInterval: 60_000,
+  });
+
+/**
+ * The fee with one more coupon, read before the coupon is kept: a coupon the API refuses
+ * (unknown, used, expired, another community's) throws its worded refusal instead.
+ */
+export function useFeeWithCoupons() {
+  const communityID = useCommunityID();
+  const qc = useQueryClient();
+  return (visitID: string, slipLost: boolean, couponCodes: string[]) =>
+    qc.fetchQuery({ ...feePreviewQuery(communityID, visitID, slipLost, couponCodes), staleTime: 0 });
+}
+
+/** The fee of leaving now as a PromptPay payload, read with the preview it must agree with. */
+export const useFeePromptPay = (visitID: string | null, slipLost: boolean, couponCodes: string[]) => {
+  const communityID = useCommunityID();
+  return useQuery({
+    queryKey: [...deskKeys.fee(communityID, visitID ?? '', slipLost, couponCodes), 'promptpay'],
+    queryFn: async ({ signal }) =>
+      (
+        await callOp(vmsFeePromptPayOps.promptpay, {
+          body: { communityID, visitID: visitID!, slipLost, couponCodes },
           signal,
         })
       ).data,
@@ -112,13 +147,22 @@ function useDeskMutation<T, R>(fn: (communityID: string, input: T) => Promise<R>
   });
 }
 
-/** What the form sends: the contract's input before its defaults are applied. */
-export type CheckinSend = Omit<z.input<typeof checkinSchema>, 'communityID'>;
-
 export const useCheckin = () =>
   useDeskMutation(
     async (communityID, input: CheckinSend) =>
-      (await callOp(vmsVisitorOps.checkin, { body: { communityID, ...input } })).data,
+      (await callOp(vmsVisitorOps.checkin, checkinRequest(communityID, input))).data,
+  );
+
+/**
+ * A guest pass scanned at the desk: the API takes one of its entries and makes the visit, or
+ * refuses in words (outside its window, used up, cancelled, altered). One clientID per scan, so
+ * a scanner's double Enter answers the same visit. Where the office requires a face photo, the
+ * guest's goes with the pass (multipart).
+ */
+export const useCheckinByPass = () =>
+  useDeskMutation(
+    async (communityID, input: { passToken: string; clientID: string; facePhoto?: File }) =>
+      (await callOp(vmsVisitorOps.checkin, checkinRequest(communityID, input))).data,
   );
 
 export interface CheckoutSend {
@@ -127,6 +171,7 @@ export interface CheckoutSend {
   /** None when the stay costs nothing. */
   paymentMethod?: VmsPaymentMethod;
   waiveReason?: string;
+  couponCodes?: string[];
 }
 
 export const useCheckout = () =>

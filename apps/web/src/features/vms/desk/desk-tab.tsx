@@ -1,13 +1,16 @@
 import { LoadingOutlined } from '@ant-design/icons';
-import type { Visit } from '@cc/contracts/vms-records';
+import type { Visit, VisitDetail } from '@cc/contracts/vms-records';
 import { Alert, App, Button, Input, type InputRef } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../shared/api/api-error';
+import { WebcamScanButton } from '../scanner/webcam-scan-button';
+import { useUtilityConfig } from '../vms-settings/settings-api';
 import { CheckoutPanel } from './checkout-panel';
 import { useFindVisit } from './desk-api';
 import { plateOf } from './desk-format';
-import { checkInByPass } from './pass-checkin';
+import { usePassCheckin } from './pass-checkin';
+import { PassPhotoDialog } from './pass-photo-dialog';
 import { pickVisit } from './pick-visit';
 import { usePrintJob } from './print-job';
 import { PrintPreview } from './print-preview';
@@ -31,7 +34,13 @@ export function DeskTab() {
   const [notFound, setNotFound] = useState<string | null>(null);
   const [choices, setChoices] = useState<Visit[]>([]);
   const [checkoutID, setCheckoutID] = useState<string | null>(null);
+  const [passVisit, setPassVisit] = useState<VisitDetail | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
   const findVisit = useFindVisit();
+  const pass = usePassCheckin();
+  // The office may require a face photo of every guest: a scanned pass then waits for one.
+  const faceRequired = useUtilityConfig().data?.photoRequired === true;
+  const [waitingPass, setWaitingPass] = useState<string | null>(null);
   const print = usePrintJob();
 
   useEffect(() => {
@@ -52,16 +61,35 @@ export function DeskTab() {
     setCheckoutID(visitID);
   };
 
-  const scan = async () => {
-    const read = classifyScan(code);
+  const checkInPass = async (token: string, facePhoto?: File) => {
+    if (pass.pending) return;
+    setLooking(true);
+    try {
+      const visit = await pass.checkIn(token, facePhoto);
+      setPassVisit(visit);
+      void message.success(t('pass.done', { code: visit.slipCode, name: visit.name }));
+      void print.printSlip(visit);
+    } catch (e) {
+      setRefused(errorMessageOf(e));
+    } finally {
+      setLooking(false);
+      setWaitingPass(null);
+      scanRef.current?.focus();
+    }
+  };
+
+  /** A typed code, a scanner's, or the webcam's: one path for all three. */
+  const scan = async (raw: string) => {
+    const read = classifyScan(raw);
     setNotFound(null);
     setChoices([]);
+    setRefused(null);
+    setPassVisit(null);
     if (read.kind === 'empty') return;
     setCode('');
     if (read.kind === 'pass') {
-      const result = await checkInByPass(read.token);
-      void message.info(t(result.messageKey));
-      if (result.visitID) open(result.visitID);
+      if (faceRequired) setWaitingPass(read.token);
+      else await checkInPass(read.token);
       return;
     }
     const text = read.kind === 'slip' ? read.code : read.text;
@@ -82,9 +110,13 @@ export function DeskTab() {
     <div className="vms-desk">
       <div className="vms-desk__main">
         <section className="cc-card vms-scan">
-          <label htmlFor="vms-scan" className="vms-scan__label">
-            {t('scan.label')}
-          </label>
+          {/* The webcam sits before the field: Tab from the field still goes straight to the walk-in form. */}
+          <div className="vms-scan__head">
+            <label htmlFor="vms-scan" className="vms-scan__label">
+              {t('scan.label')}
+            </label>
+            <WebcamScanButton onCode={(read) => void scan(read)} />
+          </div>
           <Input
             id="vms-scan"
             ref={scanRef}
@@ -95,18 +127,25 @@ export function DeskTab() {
             value={code}
             onChange={(e) => setCode(e.target.value)}
             onPressEnter={(e) => {
-              if (!e.nativeEvent.isComposing) void scan();
+              if (!e.nativeEvent.isComposing) void scan(code);
             }}
             suffix={looking ? <LoadingOutlined /> : <span />}
             placeholder={t('scan.placeholder')}
             data-testid="scan-input"
           />
+
           <p className="cc-muted vms-scan__help">{t('scan.help')}</p>
           {notFound && (
             <div data-testid="scan-not-found">
               <Alert type="warning" showIcon title={t('scan.notFound', { code: notFound })} />
             </div>
           )}
+          {refused && (
+            <div data-testid="scan-refused">
+              <Alert type="error" showIcon title={t('pass.refused', { reason: refused })} />
+            </div>
+          )}
+          {passVisit && <PassVisit visit={passVisit} />}
           {choices.length > 0 && (
             <div className="vms-scan__choices" data-testid="scan-choices">
               <span className="cc-muted">{t('scan.choose')}</span>
@@ -153,6 +192,40 @@ export function DeskTab() {
         )}
         <PrintPreview job={print.job} onAgain={print.again} />
       </aside>
+      <PassPhotoDialog
+        open={waitingPass !== null}
+        pending={pass.pending}
+        onCheckIn={(face) => waitingPass && void checkInPass(waitingPass, face)}
+        onClose={() => {
+          setWaitingPass(null);
+          scanRef.current?.focus();
+        }}
+      />
+    </div>
+  );
+}
+
+/** The guest a pass just let in: who, for which unit, by which pass, and the slip's code. */
+function PassVisit({ visit: v }: { visit: VisitDetail }) {
+  const { t } = useTranslation('desk');
+  return (
+    <div data-testid="pass-visit">
+      <Alert
+        type="success"
+        showIcon
+        title={t('pass.checkedIn', { code: v.slipCode })}
+        description={
+          <span className="vms-pass-visit">
+            <bdi>{v.name}</bdi> · <bdi>{t('unitValue', { unit: v.unitNo })}</bdi>
+            {v.passID && (
+              <>
+                {' · '}
+                <bdi>{t('pass.byPass')}</bdi>
+              </>
+            )}
+          </span>
+        }
+      />
     </div>
   );
 }

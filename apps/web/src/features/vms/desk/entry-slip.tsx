@@ -8,11 +8,13 @@ interface Props {
   /** The slip code's QR as an image address (print-job's slipQr). */
   qr: string;
   header: string;
+  /** The office's own footer; the desk's words when unset. */
+  footer: string | null;
   timeZone: string;
 }
 
 /** The 80 mm slip a visitor keeps until the exit: its QR is the slip code the desk scans. */
-export function EntrySlip({ visit: v, qr, header, timeZone }: Props) {
+export function EntrySlip({ visit: v, qr, header, footer, timeZone }: Props) {
   const { t } = useTranslation('desk');
   const plate = plateOf(v);
   return (
@@ -33,7 +35,7 @@ export function EntrySlip({ visit: v, qr, header, timeZone }: Props) {
         {plate && <Row label={t('fields.plate')} value={plate} />}
         {v.badge && <Row label={t('fields.badge')} value={v.badge} />}
       </dl>
-      <footer className="vms-ticket__foot">{t('slip.foot')}</footer>
+      <footer className="vms-ticket__foot">{footer ?? t('slip.foot')}</footer>
     </article>
   );
 }

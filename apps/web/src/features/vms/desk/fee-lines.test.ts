@@ -52,6 +52,24 @@ describe('feeLines', () => {
     expect(sum(fee)).toBe(fee.totalSatang);
   });
 
+  it('names the coupons handed over and the hours they gave, still adding up to the total', () => {
+    const fee: FeeBreakdown = {
+      ...base,
+      stamps: 1,
+      freeMinutesUsed: 120,
+      coupons: 2,
+      couponHours: 3,
+      days: [{ date: '2026-11-27', hours: 1, satang: 2_000, capApplied: false }],
+      totalSatang: 2_000,
+    };
+    expect(feeLines(fee).slice(0, 2)).toEqual([
+      { key: 'fee.stamps', values: { count: 1, minutes: 120 }, satang: null },
+      { key: 'fee.coupons', values: { count: 2, hours: 3 }, satang: null },
+    ]);
+    expect(sum(fee)).toBe(fee.totalSatang);
+    expect(feeLines(base).some((l) => l.key === 'fee.coupons')).toBe(false);
+  });
+
   it('says a short stay is free, and a visitor on foot parks nothing', () => {
     const grace = { ...base, stayMinutes: 10, withinGrace: true, days: [], totalSatang: 0 };
     expect(feeLines(grace)).toEqual([{ key: 'fee.withinGrace', values: { minutes: 10 }, satang: null }]);

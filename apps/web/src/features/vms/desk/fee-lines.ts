@@ -3,7 +3,8 @@ import type { FeeBreakdown } from '@cc/contracts/vms-ops';
 /**
  * A fee breakdown as the lines a guard reads out and a receipt prints: each a key of the `desk`
  * namespace's `fee` group, its values, and an amount in satang when the line costs something.
- * The lines add up to the total: hourly days, the overnight fee and the lost-slip fee.
+ * The lines add up to the total: hourly days, the overnight fee and the lost-slip fee; stamps and
+ * coupons are named with the free time they gave, their worth already taken off the hours.
  */
 export interface FeeLine {
   key: string;
@@ -20,6 +21,13 @@ export function feeLines(fee: FeeBreakdown): FeeLine[] {
     lines.push({
       key: 'fee.stamps',
       values: { count: fee.stamps, minutes: fee.freeMinutesUsed },
+      satang: null,
+    });
+  }
+  if (fee.coupons > 0) {
+    lines.push({
+      key: 'fee.coupons',
+      values: { count: fee.coupons, hours: fee.couponHours },
       satang: null,
     });
   }

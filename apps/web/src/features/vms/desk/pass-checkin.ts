@@ -1,14 +1,17 @@
-/**
- * A guest pass scanned at the desk. The pass API (verify, then check in) is wired here later, in
- * this one function, so the desk's scan handling does not change: it answers what to tell the guard.
- */
-export interface PassCheckinResult {
-  /** A key of the `desk` namespace. */
-  messageKey: string;
-  /** The visit made, once passes are checked in here. */
-  visitID?: string;
-}
+import type { VisitDetail } from '@cc/contracts/vms-records';
+import { useCheckinByPass } from './desk-api';
+import { newClientID } from './walk-in-rules';
 
-export async function checkInByPass(_token: string): Promise<PassCheckinResult> {
-  return { messageKey: 'scan.passElsewhere' };
+/**
+ * A guest pass scanned at the desk checks its guest in: the visit made, or the API's worded
+ * refusal thrown (outside the pass's window, used up, cancelled, altered) for the desk to show.
+ * A scan whose answer is still on its way is not sent twice.
+ */
+export function usePassCheckin() {
+  const checkin = useCheckinByPass();
+  return {
+    pending: checkin.isPending,
+    checkIn: (passToken: string, facePhoto?: File): Promise<VisitDetail> =>
+      checkin.mutateAsync({ passToken, clientID: newClientID(), ...(facePhoto ? { facePhoto } : {}) }),
+  };
 }

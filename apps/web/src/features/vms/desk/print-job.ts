@@ -9,7 +9,8 @@ export type PrintJob =
   | {
       kind: 'receipt';
       visit: VisitDetail;
-      fee: FeeBreakdown;
+      /** Null when printed again later from the visit's record alone. */
+      fee: FeeBreakdown | null;
       paymentMethod: VmsPaymentMethod | null;
       at: number;
     };
@@ -35,7 +36,7 @@ export function usePrintJob() {
     job,
     printSlip: async (visit: VisitDetail) =>
       setJob({ kind: 'slip', visit, qr: await slipQr(visit.slipCode), at: Date.now() }),
-    printReceipt: (visit: VisitDetail, fee: FeeBreakdown, paymentMethod: VmsPaymentMethod | null) =>
+    printReceipt: (visit: VisitDetail, fee: FeeBreakdown | null, paymentMethod: VmsPaymentMethod | null) =>
       setJob({ kind: 'receipt', visit, fee, paymentMethod, at: Date.now() }),
     again: () => setJob((j) => (j ? { ...j, at: Date.now() } : j)),
     clear: () => setJob(null),

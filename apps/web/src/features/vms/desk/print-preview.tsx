@@ -3,10 +3,10 @@ import { Button } from 'antd';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useTimeZone } from '../../../shared/session/use-community';
-import { useSession } from '../../../shared/session/use-session';
 import { EntrySlip } from './entry-slip';
 import { FeeReceipt } from './fee-receipt';
 import type { PrintJob } from './print-job';
+import { useTicketTexts } from './ticket-texts';
 import './print.css';
 
 interface Props {
@@ -20,18 +20,28 @@ interface Props {
  */
 export function PrintPreview({ job, onAgain }: Props) {
   const { t } = useTranslation('desk');
-  const header = useSession().communityName;
+  const texts = useTicketTexts();
   const timeZone = useTimeZone();
   if (!job) return null;
   const ticket =
     job.kind === 'slip' ? (
-      <EntrySlip visit={job.visit} qr={job.qr} header={header} timeZone={timeZone} />
+      <EntrySlip
+        visit={job.visit}
+        qr={job.qr}
+        header={texts.slipHeader}
+        footer={texts.slipFooter}
+        timeZone={timeZone}
+      />
     ) : (
       <FeeReceipt
         visit={job.visit}
         fee={job.fee}
         paymentMethod={job.paymentMethod}
-        header={header}
+        header={texts.receiptHeader}
+        headerLines={[
+          ...texts.receiptLines,
+          ...(texts.taxID ? [t('receipt.taxID', { id: texts.taxID })] : []),
+        ]}
         timeZone={timeZone}
       />
     );

@@ -1,3 +1,4 @@
+import { PrinterOutlined } from '@ant-design/icons';
 import type { VisitDetail } from '@cc/contracts/vms-records';
 import { Alert, Button, Drawer, Grid, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
@@ -5,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../shared/api/api-error';
 import { formatDateTime } from '../../../shared/i18n/format-time';
 import { useTimeZone } from '../../../shared/session/use-community';
+import { VisitPhotos } from '../passes/visit-photos';
 import { CheckoutPanel } from './checkout-panel';
 import { CorrectDialog } from './correct-dialog';
 import { useFeePreview, useVisit } from './desk-api';
@@ -68,6 +70,8 @@ export function VisitDrawer({ visitID, onClose }: Props) {
             print.clear();
             setDialog('checkout');
           }}
+          onPrintSlip={() => void print.printSlip(visit.data)}
+          onPrintReceipt={() => print.printReceipt(visit.data, null, visit.data.paymentMethod)}
         />
       )}
       <PrintPreview job={print.job} onAgain={print.again} />
@@ -86,9 +90,19 @@ interface FactsProps {
   onCorrect: () => void;
   onForceOut: () => void;
   onCheckout: () => void;
+  onPrintSlip: () => void;
+  /** A copy from the visit's record: the breakdown charged is not kept after checkout. */
+  onPrintReceipt: () => void;
 }
 
-function VisitFacts({ visit: v, onCorrect, onForceOut, onCheckout }: FactsProps) {
+function VisitFacts({
+  visit: v,
+  onCorrect,
+  onForceOut,
+  onCheckout,
+  onPrintSlip,
+  onPrintReceipt,
+}: FactsProps) {
   const { t } = useTranslation('desk');
   const timeZone = useTimeZone();
   const inside = !v.checkedOutAt;
@@ -139,6 +153,12 @@ function VisitFacts({ visit: v, onCorrect, onForceOut, onCheckout }: FactsProps)
             </div>
           ))}
       </dl>
+      {(v.hasFacePhoto || v.hasPlatePhoto) && (
+        <section>
+          <h3 className="vms-section-title">{t('photos.title')}</h3>
+          <VisitPhotos visit={v} />
+        </section>
+      )}
       <StampList visit={v} />
       {inside && (
         <section>
@@ -164,6 +184,14 @@ function VisitFacts({ visit: v, onCorrect, onForceOut, onCheckout }: FactsProps)
         {inside && (
           <Button danger onClick={onForceOut} data-testid="drawer-force-out">
             {t('drawer.forceOut')}
+          </Button>
+        )}
+        <Button icon={<PrinterOutlined />} onClick={onPrintSlip} data-testid="drawer-print-slip">
+          {t('drawer.printSlip')}
+        </Button>
+        {!inside && (
+          <Button icon={<PrinterOutlined />} onClick={onPrintReceipt} data-testid="drawer-print-receipt">
+            {t('drawer.printReceipt')}
           </Button>
         )}
       </div>

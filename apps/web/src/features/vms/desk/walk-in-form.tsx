@@ -16,7 +16,9 @@ import type { Rule } from 'antd/es/form';
 import { type Ref, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../shared/api/api-error';
+import { useUtilityConfig } from '../vms-settings/settings-api';
 import { useCheckin } from './desk-api';
+import { PhotoInput } from './photo-input';
 import { UnitSelect } from './unit-select';
 import { idNumberError, newClientID } from './walk-in-rules';
 
@@ -34,6 +36,8 @@ interface WalkInValues {
   idType?: IdDocumentType;
   idNumber?: string;
   badge?: string;
+  facePhoto?: File;
+  platePhoto?: File;
 }
 
 interface Props {
@@ -59,6 +63,8 @@ export function WalkInForm({ nameRef, onCheckedIn }: Props) {
   const vehicle = Form.useWatch('vehicleType', form) ?? 'NONE';
   const idType = Form.useWatch('idType', form);
   const hasVehicle = vehicle !== 'NONE';
+  // The office may require a face photo of every walk-in; the API refuses one without it too.
+  const faceRequired = useUtilityConfig().data?.photoRequired === true;
 
   const required = (key: string): Rule => ({ required: true, whitespace: true, message: t(key) });
   const max = (n: number): Rule => ({ max: n, message: t('walkIn.tooLong', { max: n }) });
@@ -91,6 +97,8 @@ export function WalkInForm({ nameRef, onCheckedIn }: Props) {
         purpose: v.purpose?.trim() || undefined,
         idDocument: v.idType && v.idNumber ? { type: v.idType, number: v.idNumber } : undefined,
         badge: v.badge?.trim() || undefined,
+        facePhoto: v.facePhoto,
+        platePhoto: hasVehicle ? v.platePhoto : undefined,
       },
       {
         onSuccess: (visit) => {
@@ -193,6 +201,20 @@ export function WalkInForm({ nameRef, onCheckedIn }: Props) {
         <Form.Item name="badge" label={t('fields.badgeOptional')} rules={[max(VMS_BADGE_MAX)]}>
           <Input autoComplete="off" />
         </Form.Item>
+      </div>
+      <div className="vms-form-grid vms-walkin__photos">
+        <Form.Item
+          name="facePhoto"
+          label={faceRequired ? t('photos.face') : t('photos.faceOptional')}
+          rules={faceRequired ? [{ required: true, message: t('photos.faceRequired') }] : []}
+        >
+          <PhotoInput label={t('photos.face')} testID="walk-in-face-photo" />
+        </Form.Item>
+        {hasVehicle && (
+          <Form.Item name="platePhoto" label={t('photos.plateOptional')}>
+            <PhotoInput label={t('photos.plate')} testID="walk-in-plate-photo" />
+          </Form.Item>
+        )}
       </div>
       <Button type="primary" htmlType="submit" loading={checkin.isPending} data-testid="walk-in-submit">
         {t('walkIn.submit')}
