@@ -109,7 +109,9 @@ test('cards dragged Doing to Waiting (mouse, then keyboard) move on a second bro
 
     // The keyboard: Space picks the card up, the arrow carries it a column on, Space puts it down.
     // dnd-kit listens for the arrows from the tick after the pick-up: each key waits for its effect.
+    // The mouse's drop lets go of its lifted copy first (under load, a moment after the card lands).
     const lifted = page.locator('.tb-card--lifted');
+    await expect(lifted).toHaveCount(0);
     await card(page, byKeys).focus();
     await page.keyboard.press('Space');
     await expect(lifted).toBeVisible();
