@@ -7,11 +7,12 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/platform/db/client';
+import { type Database, openDatabase, postgresHandle } from '../src/platform/db/client';
 import { localFileStorage } from '../src/platform/files/file-storage';
 import { seedDemoData } from '../src/seed/demo-data';
 
@@ -93,6 +94,38 @@ export async function openBenchHost(name: string, opts: { ownDatabase?: boolean 
       await server.listen({ port: 0, host: '127.0.0.1' });
       const address = server.server.address();
       return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    },
+    /**
+     * Fills the bench's data as the tables' owner (the fill rebuilds indexes; VACUUM ANALYZE on
+     * `tables` then takes statistics), or, in a kept database, reads back what an earlier run
+     * filled (`figures`). Answers what the fill answered and how long it took.
+     */
+    async fillAsOwner<T>(fill: {
+      seed: (db: Database) => Promise<T>;
+      figures?: (db: Database) => Promise<T>;
+      tables?: string;
+    }): Promise<T & { seedMs: number }> {
+      const started = performance.now();
+      const seedAndAnalyze = async (db: Database) => {
+        const seeded = await fill.seed(db);
+        if (fill.tables) await db.execute(sql.raw(`vacuum analyze ${fill.tables}`));
+        return seeded;
+      };
+      let seeded: T;
+      if (url) {
+        const owner = postgresHandle(new pg.Pool({ connectionString: url, max: 1 }));
+        try {
+          seeded = kept && fill.figures ? await fill.figures(owner.db) : await seedAndAnalyze(owner.db);
+        } finally {
+          await owner.close();
+        }
+      } else {
+        // PGlite's one session took the application role with SET ROLE; RESET goes back to the owner.
+        await database.db.execute(sql`reset role`);
+        seeded = await seedAndAnalyze(database.db);
+        await database.db.execute(sql`set role cc_app`);
+      }
+      return { ...seeded, seedMs: performance.now() - started };
     },
     /** Prints the ready line for the bench and serves until SIGTERM, then removes what it made. */
     ready(figures: object) {

@@ -6,34 +6,17 @@
  * (BENCH_KEEP_DATABASE=1: kept, and reused filled by the next run; the hot-slot run's bookings
  * stay in it); neither: PGlite in memory.
  */
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { postgresHandle } from '../src/platform/db/client';
 import { openBenchHost } from './bench-host';
 import { benchFacilityFigures, seedBenchFacilities } from './facility-bench-data';
 
 process.env.BENCH_DATABASE_URL ??= process.env.TEST_DATABASE_URL;
 const host = await openBenchHost('facility-bench', { ownDatabase: true });
-const started = performance.now();
 // The fill works as the tables' owner (the bookings' indexes are rebuilt after it, and statistics taken).
-const tables = 'facility_bookings, facility_slot_usage, facility_unit_counters, facilities, units';
-let seeded: Awaited<ReturnType<typeof seedBenchFacilities>>;
-if (host.ownerUrl) {
-  const owner = postgresHandle(new pg.Pool({ connectionString: host.ownerUrl, max: 1 }));
-  if (host.kept) seeded = await benchFacilityFigures(owner.db);
-  else {
-    seeded = await seedBenchFacilities(owner.db);
-    await owner.db.execute(sql.raw(`vacuum analyze ${tables}`));
-  }
-  await owner.close();
-} else {
-  // PGlite's one session took the application role with SET ROLE; RESET goes back to the owner.
-  await host.db.execute(sql`reset role`);
-  seeded = await seedBenchFacilities(host.db);
-  await host.db.execute(sql.raw(`vacuum analyze ${tables}`));
-  await host.db.execute(sql`set role cc_app`);
-}
-const seedMs = performance.now() - started;
+const { seedMs, ...seeded } = await host.fillAsOwner({
+  seed: seedBenchFacilities,
+  figures: benchFacilityFigures,
+  tables: 'facility_bookings, facility_slot_usage, facility_unit_counters, facilities, units',
+});
 const app = await host.buildApp();
 host.ready({
   app: await host.listen(app),

@@ -5,34 +5,17 @@
  * (or TEST_DATABASE_URL): a fresh database on that PostgreSQL server, dropped at the stop
  * (BENCH_KEEP_DATABASE=1: kept, and reused filled by the next run); neither: PGlite in memory.
  */
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { postgresHandle } from '../src/platform/db/client';
 import { openBenchHost } from './bench-host';
 import { benchRepairFigures, seedBenchRepair } from './repair-bench-data';
 
 process.env.BENCH_DATABASE_URL ??= process.env.TEST_DATABASE_URL;
 const host = await openBenchHost('repair-bench', { ownDatabase: true });
-const started = performance.now();
 // The fill works as the tables' owner (the requests' indexes are rebuilt after it, and statistics taken).
-const tables = 'repair_requests, repair_events, repair_appointments, units';
-let seeded: Awaited<ReturnType<typeof seedBenchRepair>>;
-if (host.ownerUrl) {
-  const owner = postgresHandle(new pg.Pool({ connectionString: host.ownerUrl, max: 1 }));
-  if (host.kept) seeded = await benchRepairFigures(owner.db);
-  else {
-    seeded = await seedBenchRepair(owner.db);
-    await owner.db.execute(sql.raw(`vacuum analyze ${tables}`));
-  }
-  await owner.close();
-} else {
-  // PGlite's one session took the application role with SET ROLE; RESET goes back to the owner.
-  await host.db.execute(sql`reset role`);
-  seeded = await seedBenchRepair(host.db);
-  await host.db.execute(sql.raw(`vacuum analyze ${tables}`));
-  await host.db.execute(sql`set role cc_app`);
-}
-const seedMs = performance.now() - started;
+const { seedMs, ...seeded } = await host.fillAsOwner({
+  seed: seedBenchRepair,
+  figures: benchRepairFigures,
+  tables: 'repair_requests, repair_events, repair_appointments, units',
+});
 const app = await host.buildApp();
 host.ready({
   app: await host.listen(app),

@@ -5,27 +5,15 @@
  * PostgreSQL server, dropped at the stop (BENCH_KEEP_DATABASE=1: kept and reused); neither:
  * PGlite in memory.
  */
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { postgresHandle } from '../src/platform/db/client';
 import { openBenchHost } from './bench-host';
 import { benchSuggestionFigures, seedBenchSuggestion } from './suggestion-bench-data';
 
 process.env.BENCH_DATABASE_URL ??= process.env.TEST_DATABASE_URL;
 const host = await openBenchHost('suggestion-bench', { ownDatabase: true });
-const started = performance.now();
-let seeded: Awaited<ReturnType<typeof seedBenchSuggestion>>;
-if (host.ownerUrl) {
-  const owner = postgresHandle(new pg.Pool({ connectionString: host.ownerUrl, max: 1 }));
-  seeded = host.kept ? await benchSuggestionFigures(owner.db) : await seedBenchSuggestion(owner.db);
-  await owner.close();
-} else {
-  // PGlite's one session took the application role with SET ROLE; RESET goes back to the owner.
-  await host.db.execute(sql`reset role`);
-  seeded = await seedBenchSuggestion(host.db);
-  await host.db.execute(sql`set role cc_app`);
-}
-const seedMs = performance.now() - started;
+const { seedMs, ...seeded } = await host.fillAsOwner({
+  seed: seedBenchSuggestion,
+  figures: benchSuggestionFigures,
+});
 const app = await host.buildApp();
 host.ready({
   app: await host.listen(app),

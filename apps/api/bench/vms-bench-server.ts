@@ -5,35 +5,18 @@
  * TEST_DATABASE_URL): a fresh database on that PostgreSQL server, dropped at the stop
  * (BENCH_KEEP_DATABASE=1: kept, and reused filled by the next run); neither: PGlite in memory.
  */
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { postgresHandle } from '../src/platform/db/client';
 import { openBenchHost } from './bench-host';
 import { benchVmsFigures, seedBenchVms } from './vms-bench-data';
 
 process.env.BENCH_DATABASE_URL ??= process.env.TEST_DATABASE_URL;
 const host = await openBenchHost('vms-bench', { ownDatabase: true });
-const started = performance.now();
 // The fill works as the tables' owner (the indexes are rebuilt after it, and statistics taken).
-const tables =
-  'vms_visits, vms_stamps, vms_coupons, vms_coupon_batches, vms_coupon_batch_events, vms_coupon_owners, units';
-let seeded: Awaited<ReturnType<typeof seedBenchVms>>;
-if (host.ownerUrl) {
-  const owner = postgresHandle(new pg.Pool({ connectionString: host.ownerUrl, max: 1 }));
-  if (host.kept) seeded = await benchVmsFigures(owner.db);
-  else {
-    seeded = await seedBenchVms(owner.db);
-    await owner.db.execute(sql.raw(`vacuum analyze ${tables}`));
-  }
-  await owner.close();
-} else {
-  // PGlite's one session took the application role with SET ROLE; RESET goes back to the owner.
-  await host.db.execute(sql`reset role`);
-  seeded = await seedBenchVms(host.db);
-  await host.db.execute(sql.raw(`vacuum analyze ${tables}`));
-  await host.db.execute(sql`set role cc_app`);
-}
-const seedMs = performance.now() - started;
+const { seedMs, ...seeded } = await host.fillAsOwner({
+  seed: seedBenchVms,
+  figures: benchVmsFigures,
+  tables:
+    'vms_visits, vms_stamps, vms_coupons, vms_coupon_batches, vms_coupon_batch_events, vms_coupon_owners, units',
+});
 const app = await host.buildApp();
 host.ready({
   app: await host.listen(app),
