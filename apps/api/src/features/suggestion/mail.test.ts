@@ -1,37 +1,12 @@
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobs } from '../../platform/jobs/tables';
 import { newCommunity } from '../../test/community-kit';
+import { startSmtp } from '../../test/smtp-catcher';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { type SuggestionKit, suggestionKit } from './suggestion-test-kit';
 import { suggestionMailSends } from './tables';
-
-/** A real SMTP server in this process: what it accepted, parsed as a mail client would. */
-async function startSmtp() {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, done) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          done();
-        })
-        .catch(done);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    received,
-    port: (server.server.address() as AddressInfo).port,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let t: TestApp;

@@ -1,13 +1,12 @@
-import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
-import { type ParsedMail, simpleParser } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import readXlsxFile from 'read-excel-file/node';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobs } from '../../platform/jobs/tables';
 import { localDate } from '../../platform/time/zone-clock';
 import { newCommunity } from '../../test/community-kit';
 import { expectRefusal } from '../../test/refusal';
+import { startSmtp } from '../../test/smtp-catcher';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { MONTHLY_REPORT, mailTime } from './monthly-job';
 import { nextMonth } from './report-months';
@@ -16,30 +15,6 @@ import { vmsKit } from './vms-test-kit';
 
 const SETTING = '/api/vms/report/monthly-email/setting';
 const SEND = '/api/vms/report/monthly-email';
-
-/** A real SMTP server in this process: what it accepted, parsed as a mail client would. */
-async function startSmtp() {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, done) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          done();
-        })
-        .catch(done);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    received,
-    port: (server.server.address() as AddressInfo).port,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let t: TestApp;
