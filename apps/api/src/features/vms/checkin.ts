@@ -47,7 +47,7 @@ export async function checkin(
     const earlier = await visitByClientId(w, input.clientID);
     if (earlier) return { visit: await toDetail(w, earlier, gate.overstayMinutes), created: false };
   }
-  const pass = input.passToken ? await passForCheckin(w, input.passToken) : null;
+  const pass = input.passToken ? await passForCheckin(w, input.passToken, gate.secret) : null;
   const unitId = pass?.unitId ?? input.unitID!;
   const visitorType = input.visitorType ?? 'GUEST';
   const plate = input.plate ?? pass?.plate ?? undefined;

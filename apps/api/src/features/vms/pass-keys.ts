@@ -17,7 +17,21 @@ export interface PassKeys {
  * label: the same secret always gives the same pair, so nothing more is stored, a key never
  * changes under passes already sent, and the secret itself is never exposed by a signature.
  */
-export async function passKeysOf(gateSecret: Buffer): Promise<PassKeys> {
+export function passKeysOf(gateSecret: Buffer): Promise<PassKeys> {
+  // Derived once per secret (a process serves a bounded set of communities), not per check-in.
+  const id = gateSecret.toString('base64url');
+  let keys = derived.get(id);
+  if (!keys) {
+    keys = derivePassKeys(gateSecret);
+    derived.set(id, keys);
+    keys.catch(() => derived.delete(id));
+  }
+  return keys;
+}
+
+const derived = new Map<string, Promise<PassKeys>>();
+
+async function derivePassKeys(gateSecret: Buffer): Promise<PassKeys> {
   const seed = createHmac('sha256', gateSecret).update('guest-pass/ed25519/v1').digest();
   const key = createPrivateKey({ key: Buffer.concat([PKCS8_ED25519, seed]), format: 'der', type: 'pkcs8' });
   const privateJwk = key.export({ format: 'jwk' }) as JWK;

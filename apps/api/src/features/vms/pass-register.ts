@@ -13,8 +13,8 @@ const HOUR = 3_600_000;
 const second = (iso: string, round: (n: number) => number) => new Date(round(Date.parse(iso) / 1000) * 1000);
 
 /** A pass's keys for the community of `w`: derived from the gate's secret. */
-export async function keysOf(w: VmsWork) {
-  return passKeysOf((await loadGate(w)).secret);
+export async function keysOf(w: VmsWork, gateSecret?: Buffer) {
+  return passKeysOf(gateSecret ?? (await loadGate(w)).secret);
 }
 
 /**

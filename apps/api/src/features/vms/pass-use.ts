@@ -36,8 +36,8 @@ function refusalFor(w: VmsWork, row: PassRow) {
 }
 
 /** The pass a check-in presents, refused (with why, and when it is valid) unless it may enter now. */
-export async function passForCheckin(w: VmsWork, token: string): Promise<PassRow> {
-  const row = await signedPass(w, await keysOf(w), token);
+export async function passForCheckin(w: VmsWork, token: string, gateSecret: Buffer): Promise<PassRow> {
+  const row = await signedPass(w, await keysOf(w, gateSecret), token);
   const refusal = refusalFor(w, row);
   if (refusal) throw refusal;
   return row;

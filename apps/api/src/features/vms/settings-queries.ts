@@ -35,11 +35,16 @@ export interface GateSettings {
  * a hash already stored).
  */
 export async function loadGate(w: VmsWork): Promise<GateSettings> {
-  await w.tx
-    .insert(vmsSettings)
-    .values({ communityId: w.scope.communityId, idSecret: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await w.tx.select().from(vmsSettings).where(w.scope.owns(vmsSettings));
+  const read = () => w.tx.select().from(vmsSettings).where(w.scope.owns(vmsSettings));
+  let [row] = await read();
+  if (!row) {
+    // The community's first gate work makes its row; of two at once the second finds it made.
+    await w.tx
+      .insert(vmsSettings)
+      .values({ communityId: w.scope.communityId, idSecret: randomBytes(32).toString('base64url') })
+      .onConflictDoNothing();
+    [row] = await read();
+  }
   return {
     secret: Buffer.from(row!.idSecret, 'base64url'),
     rules: row!.feeRules ?? DEFAULT_FEE_RULES,
