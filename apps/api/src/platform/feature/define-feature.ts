@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Executor } from '../db/client';
+import type { CommunityScope } from '../db/community-scope';
 import type { RefusalCatalog } from '../i18n/define-refusals';
 import type { JobKinds } from '../jobs/job-kinds';
 import type { AppServices } from '../services';
@@ -23,6 +24,22 @@ export interface SeedContext {
 /** A feature's part of the demo data, written after the core (communities, users, units). */
 export type SeedPart = (tx: Executor, ctx: SeedContext) => Promise<void>;
 
+/** Who asks for the guard app's offline pack: the community (scope) and the guard's account. */
+export interface GuardPackContext {
+  scope: CommunityScope;
+  userId: string;
+  /** The caller's permissions in this community: a part leaves out what they may not read. */
+  permissions: ReadonlySet<string>;
+}
+
+/**
+ * A feature's part of the guard app's offline pack (`/api/guard/offline-pack`): plain JSON the
+ * phone keeps for a shift without signal (checkpoints, today's rounds, a pass-verification key,
+ * choice lists). Answered under the feature's key; must be cheap and never hold another unit's
+ * private data.
+ */
+export type GuardPackPart = (ctx: GuardPackContext) => Promise<Record<string, unknown>>;
+
 /**
  * Everything the product needs from one feature, from its own folder: the routes (plugin), the
  * refusal texts in every language, its part of the demo data, its background job kinds and its
@@ -36,6 +53,8 @@ export interface Feature {
   seed?: SeedPart;
   jobs?: JobKinds;
   operatorCommands?: Readonly<Record<string, Command<z.ZodType>>>;
+  /** Its part of the guard app's offline pack; absent when the guard app needs nothing of it. */
+  guardPack?: GuardPackPart;
 }
 
 export const defineFeature = <const F extends Feature>(feature: F): F => feature;
