@@ -56,6 +56,15 @@ export default defineConfig({
           environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
         },
       },
+      // GuardOS, the guard's phone app: the same rules as the console's (jsdom opted into per file).
+      {
+        test: {
+          name: 'guard-unit',
+          include: ['apps/guard/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          environmentOptions: { jsdom: { url: 'http://localhost:3000/guardos/' } },
+        },
+      },
       apiProject('pglite', postgres ? engineTests : apiTests),
       ...(postgres ? [apiProject('postgres', apiTests)] : []),
     ],

@@ -150,6 +150,6 @@ export async function buildApp(opts: AppOptions) {
   await systemRoutes(app, services, readiness);
   await registerFeatures(app, services, ALL_FEATURES);
   await fileRoute(app, fileStorage, fileLinks);
-  await registerStaticFiles(app, config.WEB_DIST);
+  await registerStaticFiles(app, config.WEB_DIST, config.GUARD_DIST);
   return app;
 }

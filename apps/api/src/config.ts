@@ -65,7 +65,8 @@ const envSchema = z
       .default(60 * 60 * 24 * 30),
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Community Console <no-reply@localhost>'),
-    GUARD_APP_URL: z.string().default('http://localhost:3001/guardos'),
+    /** Where the console's app picker opens GuardOS: by default the copy this server serves itself. */
+    GUARD_APP_URL: z.string().default('/guardos/'),
     /**
      * Social sign-in: each provider is an OpenID Connect issuer found by discovery, and is on
      * only when both its client ID and secret are set. FACEBOOK_APP_ID is the older name of
@@ -110,6 +111,7 @@ const envSchema = z
     JOB_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
+    GUARD_DIST: z.string().optional(),
     TRUST_PROXY: bool,
     /**
      * A bank's slip inquiry endpoint (billing/documents/slip-inquiry.ts). Unset, no slip is sent
@@ -147,6 +149,7 @@ export type Config = Omit<
   TRUST_PROXY: boolean;
   PUBLIC_URL: string;
   WEB_DIST: string;
+  GUARD_DIST: string;
 };
 
 /** Relative paths are taken from where the person ran npm, not from the workspace npm moved into. */
@@ -171,5 +174,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     S3_FORCE_PATH_STYLE: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
     PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     WEB_DIST: e.WEB_DIST ? fromInvocation(e.WEB_DIST) : path.resolve(API_ROOT, '../web/dist'),
+    GUARD_DIST: e.GUARD_DIST ? fromInvocation(e.GUARD_DIST) : path.resolve(API_ROOT, '../guard/dist'),
   };
 }

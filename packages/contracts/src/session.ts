@@ -311,7 +311,8 @@ export const sessionOps = {
   handoverRedeem: guardedOperation({
     method: 'POST',
     path: '/api/account/token/redeem',
-    summary: 'The guard app redeems a handover token (client credentials required)',
+    summary:
+      'The guard app redeems a handover token once (client credentials required): access and rotating refresh token',
     access: allow.client,
     body: handoverRedeemSchema,
     response: dataEnvelope(
@@ -320,6 +321,10 @@ export const sessionOps = {
         communityID: z.string(),
         role: z.enum(ROLES),
         access_token: z.string(),
+        /** Rotating, as the token endpoint's: the guard app keeps its session for a whole shift. */
+        refresh_token: z.string(),
+        /** Seconds the access token lives; the app refreshes before then. */
+        expires_in: z.number().int(),
       }),
     ),
   }),

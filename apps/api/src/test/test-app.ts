@@ -56,6 +56,7 @@ export async function startTestApp({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'no-web'),
+    GUARD_DIST: path.join(dataDir, 'no-guard'),
     // Test apps run side by side on one Redis, each with the same demo ids: a namespace of its
     // own keeps one test's live messages and attempt counts away from another's.
     REDIS_PREFIX: `test-${path.basename(dataDir)}:`,

@@ -127,6 +127,8 @@ describe('POST /api/account/token/redeem', () => {
       communityID: 'riverside-condo',
       role: 'PMC',
       access_token: expect.any(String),
+      refresh_token: expect.any(String),
+      expires_in: expect.any(Number),
     });
     expect(await countRows(t.db, authSessions)).toBe(sessions + 1);
     const info = await t.app.inject({ url: '/api/user/info', headers: bearer(data.access_token) });
@@ -135,6 +137,40 @@ describe('POST /api/account/token/redeem', () => {
 
     expectRefusal(await redeem(tokenID), 400, 'INVALID_HANDOVER', /already used/);
     expect(await countRows(t.db, authSessions)).toBe(sessions + 1);
+  });
+
+  it('answers a rotating refresh token that keeps the session going, once per token', async () => {
+    const tokenID = await newTokenID({ userID: 'guard@demo.test' }, guard);
+    const { refresh_token } = (await redeem(tokenID)).json().data;
+    const refresh = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/authentication/token',
+        headers: { authorization: CLIENT_AUTH },
+        payload: { grant_type: 'refresh_token', refresh_token: token },
+      });
+    const first = await refresh(refresh_token);
+    expect(first.statusCode, first.body).toBe(200);
+    const next = first.json();
+    expect(next.refresh_token).not.toBe(refresh_token);
+    const me = await t.app.inject({ url: '/api/user/info', headers: bearer(next.access_token) });
+    expect(me.json().userID).toBe('guard@demo.test');
+    // The spent one again is taken for a copy: refused (and the session ended).
+    expectRefusal(await refresh(refresh_token), 400);
+  });
+
+  it('refuses a token past its 120 seconds, set so in the database', async () => {
+    const tokenID = await newTokenID();
+    const [row] = await t.db
+      .select()
+      .from(oneTimeTokens)
+      .where(eq(oneTimeTokens.tokenHash, hashSecret(tokenID)));
+    // As if issued 121 s ago: its expiry 1 s past.
+    await t.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(row!.expiresAt.getTime() - 121_000) })
+      .where(eq(oneTimeTokens.tokenHash, hashSecret(tokenID)));
+    expectRefusal(await redeem(tokenID), 400, 'INVALID_HANDOVER');
   });
 
   it("answers the guard's own role for a guard's handover", async () => {

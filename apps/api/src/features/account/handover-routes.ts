@@ -86,6 +86,8 @@ export async function handoverRoutes(app: FastifyInstance, s: AppServices) {
           communityID: communityId,
           role: member.role,
           access_token: tokens.access_token,
+          refresh_token: tokens.refresh_token,
+          expires_in: tokens.expires_in,
         },
       };
     },
