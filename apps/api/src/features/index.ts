@@ -7,6 +7,7 @@ import { chatModule } from './chat';
 import { communityModule } from './community';
 import { directoryModule } from './directory';
 import { facilitybookingModule } from './facilitybooking';
+import { guardosModule } from './guardos';
 import { issuetrackingModule } from './issuetracking';
 import { newsUpdateModule } from './news-update';
 import { notificationModule } from './notification';
@@ -48,7 +49,7 @@ export const AREA_FEATURES = {
   tutorial: null,
   profile: null,
   communityInfo: null,
-  guardos: null,
+  guardos: guardosModule,
   blankPage: null,
   authCheck: null,
 } as const satisfies AreaModules;

@@ -6,6 +6,7 @@ import { couponRoutes } from './coupon-routes';
 import { dashboardRoutes } from './dashboard-routes';
 import { seedDemoVms } from './demo-seed';
 import { feeRoutes } from './fee-routes';
+import { vmsGuardPack } from './guard-pack';
 import { MONTHLY_JOBS, startMonthlyOnListen } from './monthly-job';
 import { seedDemoPasses } from './pass-demo-seed';
 import { passRoutes } from './pass-routes';
@@ -35,6 +36,7 @@ export const vmsModule = defineFeature({
   plugin: vmsPlugin,
   refusals: vmsRefusals,
   jobs: { ...RETENTION_JOBS, ...MONTHLY_JOBS },
+  guardPack: vmsGuardPack,
   seed: async (tx, ctx) => {
     await seedDemoVms(tx, ctx);
     await seedDemoCoupons(tx, ctx);

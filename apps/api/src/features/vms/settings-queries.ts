@@ -34,7 +34,7 @@ export interface GateSettings {
  * concurrent first call keeps whichever row landed first, so the secret never changes under
  * a hash already stored).
  */
-export async function loadGate(w: VmsWork): Promise<GateSettings> {
+export async function loadGate(w: Pick<VmsWork, 'tx' | 'scope'>): Promise<GateSettings> {
   const read = () => w.tx.select().from(vmsSettings).where(w.scope.owns(vmsSettings));
   let [row] = await read();
   if (!row) {
