@@ -80,6 +80,8 @@ export type CheckinInput = z.output<typeof checkinSchema>;
 export const checkoutSchema = z
   .object({
     ...c,
+    /** The gate app's own id for this check-out: sent again, it answers the first check-out. */
+    clientID: z.string().trim().min(1).max(VMS_CLIENT_ID_MAX).optional(),
     visitID: visitIdSchema.optional(),
     slipCode: optionalText('The slip code', 12),
     plate: optionalText('The plate', VMS_PLATE_MAX),

@@ -57,6 +57,8 @@ export type FeeBreakdown = z.infer<typeof feeBreakdownSchema>;
 export const feeSettingSchema = z.object({ rules: parkingFeeRulesSchema, overstayMinutes: z.number().int() });
 
 const visitData = dataEnvelope(visitDetailSchema);
+/** True when a resend of the same clientID answered the first result: nothing happened again. */
+const replayedSchema = z.boolean();
 const visitItems = itemsEnvelope(visitSchema);
 
 export const vmsVisitorOps = {
@@ -67,15 +69,16 @@ export const vmsVisitorOps = {
       'A visitor enters: walk-in fields, or passToken (name and unit from the pass, one of its entries taken); JSON, or multipart with facePhoto and platePhoto pictures (communityID in the query); the same clientID sent again answers the first visit',
     access: gate,
     body: checkinSchema,
-    response: visitData,
+    response: dataEnvelope(visitDetailSchema.extend({ replayed: replayedSchema })),
   }),
   checkout: guardedOperation({
     method: 'POST',
     path: '/api/vms/visitor/checkout',
-    summary: 'A visitor leaves, found by slip code, plate or badge; the parking fee is charged',
+    summary:
+      'A visitor leaves, found by slip code, plate or badge; the parking fee is charged; the same clientID sent again answers the first check-out',
     access: gate,
     body: checkoutSchema,
-    response: dataEnvelope(visitDetailSchema.extend({ fee: feeBreakdownSchema })),
+    response: dataEnvelope(visitDetailSchema.extend({ fee: feeBreakdownSchema, replayed: replayedSchema })),
   }),
   inside: guardedOperation({
     method: 'GET',

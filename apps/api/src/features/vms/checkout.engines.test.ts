@@ -39,7 +39,32 @@ describe('vms at once', () => {
     );
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(answers.map((a) => a.json().data.visitID)).size).toBe(1);
+    // Exactly one answer made the visit; the others are the first one's, marked as replays.
+    expect(answers.filter((a) => a.json().data.replayed === false)).toHaveLength(1);
     const rows = await api.db.select().from(vmsVisits).where(eq(vmsVisits.communityId, community.id));
     expect(rows).toHaveLength(1);
   });
+
+  apiTest(
+    "one check-out resent five times at once marks the visit out once, each answer the first one's fee",
+    async ({ api, community }) => {
+      const k = await vmsKit(api, community);
+      const visit = await k.checkin();
+      await k.backdate(visit.visitID, 90);
+      const body = { slipCode: visit.slipCode, paymentMethod: 'CASH', clientID: 'phone-3:out-1' };
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () => k.post(k.guard, '/api/vms/visitor/checkout', body)),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+      expect(answers.filter((a) => a.json().data.replayed === false)).toHaveLength(1);
+      expect(new Set(answers.map((a) => a.json().data.fee.totalSatang))).toEqual(new Set([4_000]));
+      expect(new Set(answers.map((a) => a.json().data.checkedOutAt)).size).toBe(1);
+      // Later, after the answer was lost: still the first check-out, nothing charged again.
+      const later = await k.post(k.guard, '/api/vms/visitor/checkout', body);
+      expect(later.json().data).toMatchObject({ replayed: true, visitID: visit.visitID, feeSatang: 4_000 });
+      // Another check-out of the same slip with no clientID is told the visitor left.
+      const plain = await k.post(k.guard, '/api/vms/visitor/checkout', { slipCode: visit.slipCode });
+      expect(plain.statusCode).toBe(400);
+    },
+  );
 });

@@ -6,7 +6,7 @@ import { couponsForFee, usableCoupons, useAtCheckout } from './coupon-use';
 import { quoteFee } from './fee-quote';
 import { badRequest, conflict } from './refusals';
 import { loadGate } from './settings-queries';
-import { findVisit, insideMatching, markOut } from './visit-queries';
+import { findVisit, insideMatching, markOut, visitByCheckoutClientId } from './visit-queries';
 import { toDetail } from './visit-view';
 import type { VmsWork } from './vms-work';
 
@@ -21,7 +21,9 @@ const baht = (satang: number) => (satang / 100).toFixed(2);
 export async function checkout(
   w: VmsWork,
   input: CheckoutInput,
-): Promise<VisitDetail & { fee: FeeBreakdown }> {
+): Promise<VisitDetail & { fee: FeeBreakdown; replayed: boolean }> {
+  const earlier = input.clientID ? await replayOf(w, input.clientID) : undefined;
+  if (earlier) return earlier;
   const found = await insideMatching(w, input);
   if (found.length > 1) throw conflict('VMS_AMBIGUOUS', { count: found.length });
   const visit = found[0];
@@ -50,10 +52,29 @@ export async function checkout(
     feeSatang: fee.totalSatang,
     paymentMethod: method ?? null,
     waiveReason: method === 'WAIVED' ? (input.waiveReason ?? null) : null,
+    checkoutClientId: input.clientID ?? null,
+    checkoutFee: fee,
   });
-  if (!won) throw conflict('VMS_ALREADY_OUT');
+  if (!won) {
+    // A resend that raced the first send past the lookup: the first one's check-out stands.
+    const replay = input.clientID ? await replayOf(w, input.clientID) : undefined;
+    if (replay) return replay;
+    throw conflict('VMS_ALREADY_OUT');
+  }
   // After the visit is marked out, so a checkout that lost the visit never touches a coupon; a
   // coupon lost to another checkout throws and takes this checkout back with it.
   await useAtCheckout(w, coupons, visit.id);
-  return { ...(await toDetail(w, await findVisit(w, visit.id), gate.overstayMinutes)), fee };
+  return { ...(await toDetail(w, await findVisit(w, visit.id), gate.overstayMinutes)), fee, replayed: false };
+}
+
+/**
+ * The check-out a clientID already made, as it was answered then (the fee it charged), marked
+ * `replayed`: the gate app resends a queued check-out whose answer it lost, and nothing is
+ * charged or marked twice.
+ */
+async function replayOf(w: VmsWork, clientId: string) {
+  const row = await visitByCheckoutClientId(w, clientId);
+  if (!row?.checkoutFee) return undefined;
+  const gate = await loadGate(w);
+  return { ...(await toDetail(w, row, gate.overstayMinutes)), fee: row.checkoutFee, replayed: true };
 }

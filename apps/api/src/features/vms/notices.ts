@@ -45,3 +45,35 @@ export async function notifyArrival(
     log.error({ err, communityId, visitId: visit.visitID }, 'vms arrival notification failed');
   }
 }
+
+/** Refusals of a pass check-in that mean the pass changed while the gate app was offline. */
+const PASS_CONFLICTS = new Set(['VMS_PASS_USED', 'VMS_PASS_CANCELLED', 'VMS_PASS_EXPIRED']);
+
+/**
+ * A pass check-in the gate app kept offline (it carries the app's clientID) and the server
+ * refused on arrival, because meanwhile the pass was used at another gate, cancelled or ran out:
+ * the visitor may already be inside, so the office hears of it, not only the guard whose phone
+ * shows the refusal. Called after the refusal; a notification that fails is logged.
+ */
+export async function notifyPassConflict(
+  s: AppServices,
+  log: FastifyBaseLogger,
+  communityId: string,
+  refusal: { code: string; message: string },
+) {
+  if (!PASS_CONFLICTS.has(refusal.code)) return;
+  try {
+    await s.notify(
+      communityId,
+      { kind: 'staff' },
+      {
+        title: 'บัตรผ่านถูกปฏิเสธเมื่อส่งจาก GuardOS',
+        body: `การเช็กอินด้วยบัตรผ่านที่บันทึกไว้ขณะออฟไลน์ถูกปฏิเสธ: ${refusal.message}`,
+        featureEnum: 'VMS_NITI',
+        target: '/dashboard',
+      },
+    );
+  } catch (err) {
+    log.error({ err, communityId }, 'vms pass conflict notification failed');
+  }
+}

@@ -47,6 +47,17 @@ describe('vms check-in by pass, and the gate’s photos', () => {
         });
         expect(second.json().data).toMatchObject({ plate: 'ฮฮ 9999', passID: pass.passID });
         expectRefusal(await k.post(k.guard, CHECKIN, { passToken: pass.token }), 409, 'VMS_PASS_USED');
+        expect(notify).toHaveBeenCalledTimes(2);
+        // The same refusal for a check-in GuardOS kept offline (it has a clientID): the office hears.
+        expectRefusal(
+          await k.post(k.guard, CHECKIN, { passToken: pass.token, clientID: 'guardos:late' }),
+          409,
+          'VMS_PASS_USED',
+        );
+        expect(notify).toHaveBeenCalledTimes(3);
+        expect(notify.mock.calls[2]![1]).toEqual({ kind: 'staff' });
+        expect(notify.mock.calls[2]![2]).toMatchObject({ featureEnum: 'VMS_NITI', target: '/dashboard' });
+        expect(notify.mock.calls[2]![2].body).toMatch(/already been used|ใช้/);
         const [row] = await api.db.select().from(vmsPasses).where(eq(vmsPasses.id, pass.passID));
         expect(row!.entriesUsed).toBe(2);
         const visits = await api.db.select().from(vmsVisits).where(eq(vmsVisits.passId, pass.passID));

@@ -1,6 +1,7 @@
 import type { Account, DocumentSetting, UtilityConfig } from '@cc/contracts/vms-admin-settings';
 import type { BatchAction, BatchState } from '@cc/contracts/vms-coupon-batch';
 import type { ParkingFeeRules } from '@cc/contracts/vms-fee';
+import type { FeeBreakdown } from '@cc/contracts/vms-ops';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, communityId, userRef } from '../../platform/db/columns';
@@ -66,9 +67,16 @@ export const vmsVisits = pgTable(
     platePhoto: text('plate_photo'),
     /** When the PDPA retention removed the visit's photos, name and phone (the row itself stays). */
     redactedAt: at('redacted_at'),
+    /**
+     * The gate app's own id for the check-out, unique per community like `clientId`: a resend
+     * (an answer lost on the way) finds this visit and answers the fee it was charged, kept here.
+     */
+    checkoutClientId: text('checkout_client_id'),
+    checkoutFee: jsonb('checkout_fee').$type<FeeBreakdown>(),
   },
   (t) => [
     uniqueIndex('vms_visits_client_idx').on(t.communityId, t.clientId),
+    uniqueIndex('vms_visits_checkout_client_idx').on(t.communityId, t.checkoutClientId),
     uniqueIndex('vms_visits_slip_idx').on(t.communityId, t.slipCode),
     index('vms_visits_in_idx').on(t.communityId, t.checkedInAt, t.id),
     index('vms_visits_inside_idx').on(t.communityId, t.checkedInAt).where(sql`${t.checkedOutAt} is null`),

@@ -116,6 +116,10 @@ export async function visitByClientId(w: VmsWork, clientId: string): Promise<Vis
   return flat(await visits(w, eq(v.clientId, clientId)))[0];
 }
 
+export async function visitByCheckoutClientId(w: VmsWork, clientId: string): Promise<VisitRow | undefined> {
+  return flat(await visits(w, eq(v.checkoutClientId, clientId)))[0];
+}
+
 export async function unitExists(w: VmsWork, unitId: string): Promise<boolean> {
   const [row] = await w.tx
     .select({ id: units.id })

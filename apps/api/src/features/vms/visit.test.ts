@@ -31,8 +31,10 @@ describe('vms gate: a visit from check-in to checkout', () => {
         expect(notify).toHaveBeenCalledTimes(1);
         expect(notify.mock.calls[0]![1]).toEqual({ kind: 'unitResidents', unitIds: [k.unitIds.home] });
         expect(notify.mock.calls[0]![2]).toMatchObject({ featureEnum: 'VMS_NITI', target: '/dashboard' });
+        expect((visit as { replayed?: boolean }).replayed).toBe(false);
         const again = await k.checkin({ clientID: 'gate-1', name: 'ส่งซ้ำ' });
         expect(again.visitID).toBe(visit.visitID);
+        expect((again as { replayed?: boolean }).replayed).toBe(true);
         expect(notify).toHaveBeenCalledTimes(1);
         const rows = await api.db.select().from(vmsVisits).where(eq(vmsVisits.communityId, community.id));
         expect(rows).toHaveLength(1);

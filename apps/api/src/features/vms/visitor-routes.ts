@@ -1,12 +1,13 @@
 import { vmsVisitorOps as ops } from '@cc/contracts/vms-ops';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../platform/app-error';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
 import { checkinWithPhotos } from './checkin-photos';
 import { checkout } from './checkout';
 import { forceOut, updateInfo } from './corrections';
-import { notifyArrival } from './notices';
+import { notifyArrival, notifyPassConflict } from './notices';
 import { loadGate } from './settings-queries';
 import { gatePhotoForms } from './visit-photo-form';
 import { findVisit, insideVisits, listVisits, myVisits, searchVisits } from './visit-queries';
@@ -21,9 +22,16 @@ export async function visitorRoutes(app: FastifyInstance, s: AppServices) {
   r.route({
     ...guardedRoute(s, ops.checkin, TAGS, gatePhotos.read),
     handler: async (request) => {
-      const { visit, created } = await checkinWithPhotos(s, request, gatePhotos.of(request));
-      if (created) await notifyArrival(s, request.log, request.scope.communityId, visit);
-      return { isSuccess: true as const, data: visit };
+      try {
+        const { visit, created } = await checkinWithPhotos(s, request, gatePhotos.of(request));
+        if (created) await notifyArrival(s, request.log, request.scope.communityId, visit);
+        return { isSuccess: true as const, data: { ...visit, replayed: !created } };
+      } catch (err) {
+        // A queued pass check-in (it has the app's clientID) refused on arrival: staff hear of it.
+        if (err instanceof AppError && request.body.clientID && request.body.passToken)
+          await notifyPassConflict(s, request.log, request.scope.communityId, err);
+        throw err;
+      }
     },
   });
   r.route({
