@@ -88,14 +88,9 @@ export default function Gate({ communityID }: { communityID: string }) {
   return (
     <div className="g-stack">
       {error && (
-        <Alert
-          type="error"
-          showIcon
-          title={error}
-          closable
-          onClose={() => setError(null)}
-          data-testid="gate-error"
-        />
+        <div data-testid="gate-error">
+          <Alert type="error" showIcon title={error} closable onClose={() => setError(null)} />
+        </div>
       )}
       <section className="g-section g-stack" aria-labelledby="gate-pass">
         <h2 id="gate-pass">{t('gate.pass')}</h2>

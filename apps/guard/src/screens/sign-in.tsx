@@ -24,18 +24,19 @@ export default function SignIn({
     <main className="g-page g-signin">
       <h1 className="g-title">GuardOS</h1>
       {handoverFailure && (
-        <Alert
-          type="error"
-          showIcon
-          data-testid="handover-failure"
-          title={
-            handoverFailure.reason === 'used'
-              ? t('signin.linkUsed')
-              : handoverFailure.reason === 'role'
-                ? t('signin.notGuard')
-                : t('signin.failed', { detail: handoverFailure.message })
-          }
-        />
+        <div data-testid="handover-failure">
+          <Alert
+            type="error"
+            showIcon
+            title={
+              handoverFailure.reason === 'used'
+                ? t('signin.linkUsed')
+                : handoverFailure.reason === 'role'
+                  ? t('signin.notGuard')
+                  : t('signin.failed', { detail: handoverFailure.message })
+            }
+          />
+        </div>
       )}
       <Form
         layout="vertical"

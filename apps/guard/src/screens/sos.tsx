@@ -98,16 +98,17 @@ export default function Sos({ communityID }: { communityID: string }) {
       <p style={{ textAlign: 'center' }}>{t('sos.hint')}</p>
       {error && <Alert type="error" showIcon title={error} />}
       {alert && (
-        <Alert
-          type={alert.acknowledgedBy ? 'success' : 'error'}
-          showIcon
-          data-testid="sos-state"
-          title={
-            alert.acknowledgedBy
-              ? t('sos.acknowledged', { name: alert.acknowledgedBy.name })
-              : t('sos.raised')
-          }
-        />
+        <div data-testid="sos-state">
+          <Alert
+            type={alert.acknowledgedBy ? 'success' : 'error'}
+            showIcon
+            title={
+              alert.acknowledgedBy
+                ? t('sos.acknowledged', { name: alert.acknowledgedBy.name })
+                : t('sos.raised')
+            }
+          />
+        </div>
       )}
       {(!online || contacts.length > 0) && (
         <section className="g-section">
