@@ -14,6 +14,7 @@ ARG VITE_OAUTH_CLIENT_SECRET=web-console-secret
 COPY package.json package-lock.json ./
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
+COPY apps/guard/package.json apps/guard/
 COPY packages/contracts/package.json packages/contracts/
 RUN npm ci
 COPY . .
@@ -29,12 +30,15 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
+COPY apps/guard/package.json apps/guard/
 COPY packages/contracts/package.json packages/contracts/
 RUN npm ci --omit=dev && npm cache clean --force
 # apps/api/package.json stays: the API finds its migrations and the console from it.
 COPY --from=build /app/apps/api/dist apps/api/dist
 COPY --from=build /app/apps/api/drizzle apps/api/drizzle
 COPY --from=build /app/apps/web/dist apps/web/dist
+# GuardOS, the guard's phone app, served at /guardos/.
+COPY --from=build /app/apps/guard/dist apps/guard/dist
 # The image's own non-root user; DATA_DIR (embedded database, uploads, outbox) is its only
 # writable place.
 RUN mkdir -p /data && chown node:node /data
