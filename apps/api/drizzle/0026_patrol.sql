@@ -1,12 +1,79 @@
-CREATE TABLE "patrol_items" (
+CREATE TABLE "patrol_checkpoints" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"community_id" text NOT NULL,
-	"title" text NOT NULL,
-	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL
+	"name" text NOT NULL,
+	"place" text DEFAULT '' NOT NULL,
+	"latitude" double precision,
+	"longitude" double precision,
+	"code" text NOT NULL,
+	"retired_at" timestamp (3) with time zone,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp (3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "patrol_items" ADD CONSTRAINT "patrol_items_community_id_communities_id_fk" FOREIGN KEY ("community_id") REFERENCES "public"."communities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "patrol_items_community_idx" ON "patrol_items" USING btree ("community_id","created_at");
+CREATE TABLE "patrol_plans" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"community_id" text NOT NULL,
+	"name" text NOT NULL,
+	"checkpoint_ids" jsonb NOT NULL,
+	"weekdays" jsonb NOT NULL,
+	"schedule" jsonb NOT NULL,
+	"duration_minutes" integer NOT NULL,
+	"tolerance_minutes" integer NOT NULL,
+	"alert_roles" jsonb NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp (3) with time zone DEFAULT now() NOT NULL
+);
 --> statement-breakpoint
+CREATE TABLE "patrol_rounds" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"community_id" text NOT NULL,
+	"plan_id" uuid NOT NULL,
+	"day" date NOT NULL,
+	"starts_at" timestamp (3) with time zone NOT NULL,
+	"ends_at" timestamp (3) with time zone NOT NULL,
+	"due_at" timestamp (3) with time zone NOT NULL,
+	"checkpoint_ids" jsonb NOT NULL,
+	"status" text DEFAULT 'SCHEDULED' NOT NULL,
+	"late" boolean DEFAULT false NOT NULL,
+	"started_by" uuid,
+	"started_at" timestamp (3) with time zone,
+	"closed_at" timestamp (3) with time zone,
+	"reminded_at" timestamp (3) with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "patrol_scans" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"community_id" text NOT NULL,
+	"client_uuid" uuid NOT NULL,
+	"checkpoint_id" uuid NOT NULL,
+	"round_id" uuid,
+	"scanned_by" uuid,
+	"scanned_at" timestamp (3) with time zone NOT NULL,
+	"received_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	"latitude" double precision,
+	"longitude" double precision,
+	"late" boolean DEFAULT false NOT NULL,
+	"flags" jsonb NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "patrol_checkpoints" ADD CONSTRAINT "patrol_checkpoints_community_id_communities_id_fk" FOREIGN KEY ("community_id") REFERENCES "public"."communities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "patrol_plans" ADD CONSTRAINT "patrol_plans_community_id_communities_id_fk" FOREIGN KEY ("community_id") REFERENCES "public"."communities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "patrol_rounds" ADD CONSTRAINT "patrol_rounds_community_id_communities_id_fk" FOREIGN KEY ("community_id") REFERENCES "public"."communities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "patrol_rounds" ADD CONSTRAINT "patrol_rounds_plan_id_patrol_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."patrol_plans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "patrol_rounds" ADD CONSTRAINT "patrol_rounds_started_by_users_id_fk" FOREIGN KEY ("started_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "patrol_scans" ADD CONSTRAINT "patrol_scans_community_id_communities_id_fk" FOREIGN KEY ("community_id") REFERENCES "public"."communities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "patrol_scans" ADD CONSTRAINT "patrol_scans_checkpoint_id_patrol_checkpoints_id_fk" FOREIGN KEY ("checkpoint_id") REFERENCES "public"."patrol_checkpoints"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "patrol_scans" ADD CONSTRAINT "patrol_scans_round_id_patrol_rounds_id_fk" FOREIGN KEY ("round_id") REFERENCES "public"."patrol_rounds"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "patrol_scans" ADD CONSTRAINT "patrol_scans_scanned_by_users_id_fk" FOREIGN KEY ("scanned_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "patrol_checkpoints_code_key" ON "patrol_checkpoints" USING btree ("code");--> statement-breakpoint
+CREATE INDEX "patrol_checkpoints_community_idx" ON "patrol_checkpoints" USING btree ("community_id","created_at");--> statement-breakpoint
+CREATE INDEX "patrol_plans_community_idx" ON "patrol_plans" USING btree ("community_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "patrol_rounds_plan_start_key" ON "patrol_rounds" USING btree ("plan_id","starts_at");--> statement-breakpoint
+CREATE INDEX "patrol_rounds_community_day_idx" ON "patrol_rounds" USING btree ("community_id","day");--> statement-breakpoint
+CREATE INDEX "patrol_rounds_open_idx" ON "patrol_rounds" USING btree ("community_id","due_at") WHERE "patrol_rounds"."status" in ('SCHEDULED', 'IN_PROGRESS');--> statement-breakpoint
+CREATE UNIQUE INDEX "patrol_scans_client_key" ON "patrol_scans" USING btree ("community_id","client_uuid");--> statement-breakpoint
+CREATE INDEX "patrol_scans_round_idx" ON "patrol_scans" USING btree ("round_id","checkpoint_id");--> statement-breakpoint
 -- Row-level security for the new tables holding community rows.
 SELECT cc_protect_community_tables();

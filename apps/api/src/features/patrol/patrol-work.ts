@@ -44,11 +44,11 @@ export function atPatrol<T>(request: FastifyRequest, work: (w: PatrolWork) => Pr
   );
 }
 
-/** The consoles that follow the area live: the managers'. */
-const WATCHERS = ['PATROL:approve'] as const;
+/** The consoles and phones that follow the area live: whoever reads patrol. */
+export const WATCHERS = ['PATROL:read', 'PATROL:approve'] as const;
 
 /**
- * A change made for a request: once it committed, the managers' open consoles are told to
+ * A change made for a request: once it committed, the open patrol pages are told to
  * refetch (use-live-patrol on the web), so a change from the app or a colleague shows at once.
  */
 export async function changePatrol<T>(
