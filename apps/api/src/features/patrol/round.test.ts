@@ -6,7 +6,7 @@ import { apiTest } from '../../test/api-test';
 import { expectRefusal } from '../../test/refusal';
 import { codeDigest, patrolGuardPack } from './guard-pack';
 import { patrolKit } from './patrol-test-kit';
-import { closeDueRound } from './round-jobs';
+import { closeDueRound, remindRound } from './round-jobs';
 import { patrolRounds, patrolScans } from './tables';
 
 const quiet = { info() {}, warn() {}, error() {} };

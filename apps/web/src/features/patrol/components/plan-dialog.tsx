@@ -110,6 +110,7 @@ export function PlanDialog({
         rules={[{ required: true, type: 'array', min: 1, message: t('validation.checkpoints') }]}
       >
         <Select
+          showSearch={{ optionFilterProp: 'label' }}
           mode="multiple"
           options={(checkpoints ?? [])
             .filter((c) => !c.retiredAt)
