@@ -326,4 +326,23 @@ describe('patrol rounds', () => {
       ).toEqual([]);
     },
   );
+  apiTest(
+    'guards hear of a round five minutes ahead, once however often the reminder runs',
+    async ({ api, community }) => {
+      const k = await patrolKit(api, community);
+      const a = await k.checkpoint('Gate');
+      const plan = await k.plan([a.checkpointID]);
+      const round = await k.round(plan.id, [a.checkpointID], 5);
+      await remindRound(api.app.services, community.id, round.id);
+      await remindRound(api.app.services, community.id, round.id);
+      const got = await api.db
+        .select({ featureEnum: notifications.featureEnum })
+        .from(notifications)
+        .innerJoin(notificationRecipients, eq(notificationRecipients.notificationId, notifications.id))
+        .where(
+          and(eq(notifications.communityId, community.id), eq(notificationRecipients.userId, k.guard.userId)),
+        );
+      expect(got).toEqual([{ featureEnum: 'PATROL' }]);
+    },
+  );
 });
