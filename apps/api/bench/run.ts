@@ -6,6 +6,7 @@ import { directoryBench } from './directory-bench';
 import { facilityBench } from './facility-bench';
 import { issueBench } from './issue-bench';
 import { parcelBench } from './parcel-bench';
+import { patrolBench } from './patrol-bench';
 import { realtimeBench } from './realtime-bench';
 import { repairBench } from './repair-bench';
 import { sessionBench } from './session-bench';
@@ -26,6 +27,7 @@ const BENCHES = {
   suggestion: suggestionBench,
   chat: chatBench,
   vms: vmsBench,
+  patrol: patrolBench,
 };
 
 /**

@@ -12,6 +12,7 @@ import { issuetrackingModule } from './issuetracking';
 import { newsUpdateModule } from './news-update';
 import { notificationModule } from './notification';
 import { parcelModule } from './parcel';
+import { patrolModule } from './patrol';
 import { phonebookModule } from './phonebook';
 import { repairModule } from './repair';
 import { settingsModule } from './settings';
@@ -44,7 +45,7 @@ export const AREA_FEATURES = {
   agmmeeting: null,
   losservices: null,
   vms: vmsModule,
-  patrol: null,
+  patrol: patrolModule,
   incident: null,
   tutorial: null,
   profile: null,

@@ -8,6 +8,7 @@ import { guardosManifest } from '../../features/guardos';
 import { homeManifest } from '../../features/home';
 import { issuetrackingManifest } from '../../features/issuetracking';
 import { parcelManifest } from '../../features/parcel';
+import { patrolManifest } from '../../features/patrol';
 import { phonebookManifest } from '../../features/phonebook';
 import { profileManifest } from '../../features/profile';
 import { repairManifest } from '../../features/repair';
@@ -38,7 +39,7 @@ export const FEATURE_MANIFESTS = {
   agmmeeting: null,
   losservices: null,
   vms: vmsManifest,
-  patrol: null,
+  patrol: patrolManifest,
   incident: null,
   tutorial: null,
   settings: settingsManifest,

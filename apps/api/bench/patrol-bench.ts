@@ -1,0 +1,103 @@
+import { patrolOps as ops } from '@cc/contracts/patrol-ops';
+import { launchServer } from './launch-server';
+import { type Measurement, printTable } from './measure';
+import { PATROL_BENCH_COMMUNITY, type PatrolBenchFigures } from './patrol-bench-data';
+import { signInAsPmc } from './sign-in';
+
+interface Ready extends PatrolBenchFigures {
+  app: string;
+  engine: string;
+  seedMs: number;
+}
+
+const REQUESTS = 300;
+const at = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+
+/** `count` requests, `connections` at once, each timed end to end; the i-th built by `request`. */
+async function timed(
+  name: string,
+  count: number,
+  connections: number,
+  request: (i: number) => Promise<Response>,
+): Promise<Measurement> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let next = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < count) {
+      const i = next++;
+      const t0 = performance.now();
+      const res = await request(i);
+      await res.arrayBuffer();
+      latencies.push(performance.now() - t0);
+      if (!res.ok) errors++;
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
+  latencies.sort((a, b) => a - b);
+  return {
+    name,
+    rps: count / ((performance.now() - started) / 1000),
+    p50: at(latencies, 0.5),
+    p99: at(latencies, 0.99),
+    errors,
+  };
+}
+
+/**
+ * Patrol at scale over HTTP: round/scan (target p99 < 50 ms), report-by-day over 31 and 93 days
+ * of a year of rounds (< 100 ms), and a phone's queue of 500 scans synced in order (< 5 s).
+ * Printed, never asserted.
+ */
+export async function patrolBench() {
+  process.env.BENCH_DATABASE_URL ??= process.env.TEST_DATABASE_URL;
+  const server = await launchServer<Ready>('patrol-bench-server.ts');
+  try {
+    console.log(
+      `\nPatrol: ${server.checkpoints} checkpoints, ${server.rounds.toLocaleString()} rounds, ${server.scans.toLocaleString()} scans generated in ${(server.seedMs / 1000).toFixed(1)} s (${server.engine})`,
+    );
+    const headers = await signInAsPmc(server.app);
+    const communityID = PATROL_BENCH_COMMUNITY;
+    const scan = (i: number) =>
+      fetch(`${server.app}${ops.roundScan.path}`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          communityID,
+          clientUUID: crypto.randomUUID(),
+          code: `CP:${server.codes[i % server.codes.length]}`,
+          scannedAt: new Date().toISOString(),
+        }),
+      });
+    const report = (days: number) => (i: number) => {
+      const to = new Date(Date.now() - (i % 30) * 86_400_000);
+      const from = new Date(to.getTime() - (days - 1) * 86_400_000);
+      const q = new URLSearchParams({
+        communityID,
+        from: from.toISOString().slice(0, 10),
+        to: to.toISOString().slice(0, 10),
+      });
+      return fetch(`${server.app}${ops.reportByDay.path}?${q}`, { headers });
+    };
+    await timed('warm-up', 20, 1, scan);
+    await timed('warm-up', 10, 1, report(31));
+    const rows: Measurement[] = [
+      await timed('round/scan, 1 client', REQUESTS, 1, scan),
+      await timed('round/scan, 8 clients', REQUESTS, 8, scan),
+      await timed('report-by-day 31 days', 100, 1, report(31)),
+      await timed('report-by-day 93 days', 100, 1, report(93)),
+      await timed('report-by-day 31 days, 8 clients', 100, 8, report(31)),
+    ];
+    printTable('Patrol (targets: scan p99 < 50 ms, report-by-day p99 < 100 ms)', rows);
+    const t0 = performance.now();
+    const sync = await timed('sync 500 queued scans in order', 500, 1, scan);
+    const ms = performance.now() - t0;
+    console.log(
+      `  ${ms < 5_000 && sync.errors === 0 ? 'met    ' : 'NOT met'} 500 queued scans synced in ${(ms / 1000).toFixed(2)} s (target 5 s${sync.errors ? `, ${sync.errors} errors` : ''})`,
+    );
+  } finally {
+    server.stop();
+  }
+}
