@@ -7,6 +7,7 @@ import { chatModule } from './chat';
 import { communityModule } from './community';
 import { directoryModule } from './directory';
 import { facilitybookingModule } from './facilitybooking';
+import { incidentModule } from './incident';
 import { issuetrackingModule } from './issuetracking';
 import { newsUpdateModule } from './news-update';
 import { notificationModule } from './notification';
@@ -44,7 +45,7 @@ export const AREA_FEATURES = {
   losservices: null,
   vms: vmsModule,
   patrol: null,
-  incident: null,
+  incident: incidentModule,
   tutorial: null,
   profile: null,
   communityInfo: null,
