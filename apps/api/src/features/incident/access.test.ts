@@ -1,111 +1,142 @@
-import { INCIDENT_TITLE_MAX } from '@cc/contracts/incident';
-import { inArray } from 'drizzle-orm';
 import { describe, expect, vi } from 'vitest';
 import { apiTest } from '../../test/api-test';
 import { newCommunity } from '../../test/community-kit';
 import { expectRefusal } from '../../test/refusal';
-import { incidentItems } from './tables';
-
-const LIST = '/api/incident/item/list';
-const DETAIL = '/api/incident/item';
-const CREATE = '/api/incident/item/create';
-const UPDATE = '/api/incident/item/update';
+import { COUNT, EXCEL, INFO, LIST, REPORT, reportBody, reported, STATUS, UPDATE } from './incident-test-kit';
 
 describe('incident access and tenancy', () => {
-  apiTest(
-    'staff read their own community only; another community reads as not a member',
-    async ({ api, community }) => {
-      const other = await newCommunity(api, { name: 'Other' });
-      const [mine] = await api.db
-        .insert(incidentItems)
-        .values({ communityId: community.id, title: 'mine' })
-        .returning();
-      const [theirs] = await api.db
-        .insert(incidentItems)
-        .values({ communityId: other.id, title: 'theirs' })
-        .returning();
-      const staff = await community.member('PMC');
+  apiTest('guards and residents report; guards see all, residents their own', async ({ community }) => {
+    const guard = await community.member('GUARD');
+    const resident = await community.member('RESIDENT');
+    const staff = await community.member('PMC');
+    const byGuard = await reported(guard, community.id);
+    const byResident = await reported(resident, community.id, { severity: 'LOW' });
 
-      const list = await staff.call('GET', LIST, { query: { communityID: community.id } });
-      expect(list.statusCode, list.body).toBe(200);
-      expect(list.json().items.map((i: { title: string }) => i.title)).toEqual(['mine']);
-      const one = await staff.call('GET', DETAIL, { query: { communityID: community.id, itemID: mine!.id } });
-      expect(one.json().data.title).toBe('mine');
+    const all = await guard.call('GET', LIST, { query: { communityID: community.id } });
+    expect(all.statusCode, all.body).toBe(200);
+    expect(
+      all
+        .json()
+        .items.map((i: { incidentID: string }) => i.incidentID)
+        .sort(),
+    ).toEqual([byGuard, byResident].sort());
+    const own = await resident.call('GET', LIST, { query: { communityID: community.id } });
+    expect(own.json().items.map((i: { incidentID: string }) => i.incidentID)).toEqual([byResident]);
+    expectRefusal(
+      await resident.call('GET', INFO, { query: { communityID: community.id, incidentID: byGuard } }),
+      404,
+      'INCIDENT_NOT_FOUND',
+    );
+    const count = await resident.call('GET', COUNT, { query: { communityID: community.id } });
+    expect(count.json().data).toMatchObject({ open: 1, byStatus: { REPORTED: 1, CLOSED: 0 } });
+    const staffCount = await staff.call('GET', COUNT, { query: { communityID: community.id } });
+    expect(staffCount.json().data.open).toBe(2);
+  });
 
-      expectRefusal(await staff.call('GET', LIST, { query: { communityID: other.id } }), 403);
-      expectRefusal(
-        await staff.call('GET', DETAIL, { query: { communityID: community.id, itemID: theirs!.id } }),
-        404,
-        'INCIDENT_ITEM_NOT_FOUND',
-      );
-    },
-  );
+  apiTest('status changes and the spreadsheet need approve', async ({ community }) => {
+    const guard = await community.member('GUARD');
+    const committee = await community.member('COMMITTEE');
+    const id = await reported(guard, community.id);
+    const move = { communityID: community.id, incidentID: id, status: 'ACKNOWLEDGED' };
+    expectRefusal(await guard.call('POST', STATUS, { body: move }), 403);
+    expectRefusal(await committee.call('POST', STATUS, { body: move }), 403);
+    expectRefusal(await guard.call('GET', EXCEL, { query: { communityID: community.id } }), 403);
+    expectRefusal(await committee.call('POST', REPORT, { body: reportBody(community.id) }), 403);
+    const staff = await community.member('ADMIN');
+    const sheet = await staff.call('GET', EXCEL, { query: { communityID: community.id } });
+    expect(sheet.statusCode).toBe(200);
+    expect(sheet.headers['content-type']).toContain('spreadsheetml');
+  });
 
-  apiTest('refuses the signed-out and bad IDs in the caller language', async ({ api, community }) => {
+  apiTest('another community reads as not a member, its incidents as unknown', async ({ api, community }) => {
+    const other = await newCommunity(api, { name: 'Other' });
+    const theirGuard = await other.member('GUARD');
+    const theirs = await reported(theirGuard, other.id);
+    const staff = await community.member('PMC');
+    expectRefusal(await staff.call('GET', LIST, { query: { communityID: other.id } }), 403);
+    expectRefusal(
+      await staff.call('GET', INFO, { query: { communityID: community.id, incidentID: theirs } }),
+      404,
+      'INCIDENT_NOT_FOUND',
+    );
+    expectRefusal(
+      await staff.call('POST', STATUS, {
+        body: { communityID: community.id, incidentID: theirs, status: 'ACKNOWLEDGED' },
+      }),
+      404,
+      'INCIDENT_NOT_FOUND',
+    );
+    expectRefusal(
+      await staff.call('POST', UPDATE, {
+        body: { communityID: community.id, incidentID: theirs, note: 'x' },
+      }),
+      404,
+      'INCIDENT_NOT_FOUND',
+    );
+    const mine = await staff.call('GET', LIST, { query: { communityID: community.id } });
+    expect(mine.json().items).toEqual([]);
+  });
+
+  apiTest('bad input is refused in the caller language and saves nothing', async ({ api, community }) => {
+    const guard = await community.member('GUARD');
+    const send = (over: Record<string, unknown>) =>
+      guard.call('POST', REPORT, {
+        body: reportBody(community.id, over),
+        headers: { 'accept-language': 'th' },
+      });
+    expectRefusal(await send({ category: 'ALIENS' }), 400);
+    expectRefusal(await send({ severity: 'EXTREME' }), 400);
+    expectRefusal(await send({ place: ' ' }), 400);
+    expectRefusal(await send({ occurredAt: 'yesterday' }), 400);
+    expectRefusal(await send({ clientUUID: 'abc' }), 400);
+    expectRefusal(await send({ description: 'x'.repeat(4001) }), 400);
+    const list = await guard.call('GET', LIST, { query: { communityID: community.id } });
+    expect(list.json().items).toEqual([]);
+    expectRefusal(
+      await guard.call('GET', LIST, {
+        query: { communityID: community.id, from: '2026-05-02', to: '2026-05-01' },
+      }),
+      400,
+      'INCIDENT_RANGE_BACKWARDS',
+    );
+    expectRefusal(
+      await guard.call('GET', LIST, { query: { communityID: community.id, lastKey: 'zzz' } }),
+      400,
+    );
     const signedOut = await api.app.inject({
       method: 'GET',
       url: LIST,
       query: { communityID: community.id },
     });
     expect(signedOut.statusCode).toBe(401);
-    const staff = await community.member('PMC');
-    const bad = await staff.call('GET', DETAIL, {
-      query: { communityID: community.id, itemID: 'not-an-id' },
-      headers: { 'accept-language': 'th' },
-    });
-    expectRefusal(bad, 400);
   });
 
   apiTest(
-    'staff add and retitle items; bad input saves nothing; another community item reads as not found',
+    'a HIGH report tells the staff at once, and every reader console live',
     async ({ api, community }) => {
-      const other = await newCommunity(api, { name: 'Other' });
-      const [theirs] = await api.db
-        .insert(incidentItems)
-        .values({ communityId: other.id, title: 'theirs' })
-        .returning();
+      const guard = await community.member('GUARD');
       const staff = await community.member('PMC');
-      const send = (path: string, body: object) =>
-        staff.call('POST', path, { body: { communityID: community.id, ...body } });
-
-      const created = await send(CREATE, { title: '  new  ' });
-      expect(created.statusCode, created.body).toBe(200);
-      const { itemID } = created.json().data;
-      const renamed = await send(UPDATE, { itemID, title: 'renamed' });
-      expect(renamed.json().data).toMatchObject({ itemID, title: 'renamed' });
-
-      expectRefusal(await send(CREATE, { title: ' ' }), 400);
-      expectRefusal(await send(CREATE, { title: 'x'.repeat(INCIDENT_TITLE_MAX + 1) }), 400);
-      expectRefusal(
-        await send(UPDATE, { itemID: theirs!.id, title: 'mine now' }),
-        404,
-        'INCIDENT_ITEM_NOT_FOUND',
-      );
-      const rows = await api.db
-        .select({ title: incidentItems.title })
-        .from(incidentItems)
-        .where(inArray(incidentItems.communityId, [community.id, other.id]));
-      expect(rows.map((r) => r.title).sort()).toEqual(['renamed', 'theirs']);
+      const notify = vi.spyOn(api.app.services, 'notify');
+      const publish = vi.spyOn(api.app.services.realtime, 'publish');
+      try {
+        await reported(guard, community.id, { severity: 'LOW' });
+        expect(notify).not.toHaveBeenCalled();
+        await reported(guard, community.id, { severity: 'CRITICAL' });
+        expect(notify).toHaveBeenCalledTimes(1);
+        expect(notify.mock.calls[0]![1]).toEqual({ kind: 'staff' });
+        expect(notify.mock.calls[0]![2]).toMatchObject({
+          featureEnum: 'INCIDENT_REPORT',
+          target: '/dashboard',
+        });
+        const changes = publish.mock.calls
+          .flatMap(([, deliveries]) => deliveries)
+          .filter((d) => d.event.type === 'changed');
+        expect(changes).toHaveLength(2);
+        expect(changes[0]!.userIds).toEqual(expect.arrayContaining([staff.userId, guard.userId]));
+      } finally {
+        notify.mockRestore();
+        publish.mockRestore();
+      }
     },
   );
-
-  apiTest('tells the consoles of the managers when an item changes', async ({ api, community }) => {
-    const staff = await community.member('PMC');
-    const publish = vi.spyOn(api.app.services.realtime, 'publish');
-    try {
-      const created = await staff.call('POST', CREATE, {
-        body: { communityID: community.id, title: 'live' },
-      });
-      expect(created.statusCode, created.body).toBe(200);
-      const changes = publish.mock.calls
-        .flatMap(([, deliveries]) => deliveries)
-        .filter((d) => d.event.type === 'changed');
-      expect(changes.map((d) => d.event)).toEqual([
-        { type: 'changed', featureEnum: 'INCIDENT_REPORT', ids: [] },
-      ]);
-      expect(changes[0]!.userIds).toContain(staff.userId);
-    } finally {
-      publish.mockRestore();
-    }
-  });
 });

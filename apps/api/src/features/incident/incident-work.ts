@@ -1,3 +1,4 @@
+import type { Role } from '@cc/contracts/roles';
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
@@ -6,23 +7,24 @@ import type { AppServices } from '../../platform/services';
 import { communityTimeZone } from '../../platform/tenancy/community-info';
 
 /**
- * One piece of incident work: a transaction in the community's scope, who is doing it, and the
- * community's clock. Every verb function takes one; routes only build it.
+ * One piece of incident or SOS work: a transaction in the community's scope, who is doing it,
+ * and the community's clock. Every verb function takes one; routes only build it.
  */
 export interface IncidentWork {
   tx: Transaction;
   scope: CommunityScope;
   s: AppServices;
   userId: string;
+  role: Role;
   /** Who, as the audit log reads it (an e-mail). */
   actor: string;
-  /** The caller's role holds INCIDENT_REPORT:approve. */
+  /** The caller's role holds INCIDENT_REPORT:read: guards and staff see every incident. */
+  seesAll: boolean;
+  /** The caller's role holds INCIDENT_REPORT:approve: status moves, reports and SOS settings. */
   isManager: boolean;
   /** The zone the community's days and reports are counted in. */
   timeZone: string;
   now: Date;
-  /** The link a reader is shown for a stored file (signed, minutes); null for none. */
-  fileUrl: (stored: string | null) => string | null;
 }
 
 /** Runs `work` in one transaction of the community, for a request that passed the community guard. */
@@ -35,28 +37,37 @@ export function atIncident<T>(request: FastifyRequest, work: (w: IncidentWork) =
       scope,
       s: server.services,
       userId: request.user.id,
+      role: request.access.role,
       actor: request.user.email,
+      seesAll: held?.has('INCIDENT_REPORT:read') ?? false,
       isManager: held?.has('INCIDENT_REPORT:approve') ?? false,
       timeZone: await communityTimeZone(tx, scope.communityId),
       now: new Date(),
-      fileUrl: (stored) => server.services.files.url(scope, stored),
     }),
   );
 }
 
-/** The consoles that follow the area live: the managers'. */
-const WATCHERS = ['INCIDENT_REPORT:approve'] as const;
+/** The consoles that follow incidents live: everyone who reads them all. */
+export const WATCHERS = ['INCIDENT_REPORT:read'] as const;
+
+/** What a change answers, and after its commit: who else to tell live (and the reporter). */
+export interface Changed<T> {
+  done: T;
+  ids: string[];
+  /** Runs after the commit (notifications); failures are logged, the change stands. */
+  after?: () => Promise<void>;
+}
 
 /**
- * A change made for a request: once it committed, the managers' open consoles are told to
- * refetch (use-live-incident on the web), so a change from the app or a colleague shows at once.
+ * A change made for a request: once it committed, the open consoles of the readers are told to
+ * refetch (use-live-incident on the web), then the notices go out.
  */
 export async function changeIncident<T>(
   request: FastifyRequest,
-  work: (w: IncidentWork) => Promise<T>,
+  work: (w: IncidentWork) => Promise<Changed<T>>,
 ): Promise<T> {
-  const { done, watchers } = await atIncident(request, async (w) => ({
-    done: await work(w),
+  const { changed, watchers } = await atIncident(request, async (w) => ({
+    changed: await work(w),
     watchers: await membersHolding(w.tx, w.scope, WATCHERS),
   }));
   await publishLiveChange(
@@ -65,7 +76,9 @@ export async function changeIncident<T>(
     request.scope.communityId,
     watchers,
     'INCIDENT_REPORT',
-    [],
+    changed.ids,
   );
-  return done;
+  if (changed.after)
+    await changed.after().catch((err) => request.log.error({ err }, 'incident notice failed'));
+  return changed.done;
 }

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { defineFeature } from '../../platform/feature/define-feature';
 import type { AppServices } from '../../platform/services';
 import { seedDemoIncident } from './demo-seed';
-import { itemRoutes } from './item-routes';
+import { incidentRoutes } from './incident-routes';
 import { incidentRefusals } from './refusals';
 
 async function incidentPlugin(app: FastifyInstance, s: AppServices) {
-  await itemRoutes(app, s);
+  await incidentRoutes(app, s);
 }
 
 export const incidentModule = defineFeature({

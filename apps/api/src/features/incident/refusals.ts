@@ -9,4 +9,4 @@ import { zh } from './refusal-texts/zh';
 
 /** The incident feature's refusals in every console language; its throw sites take their helpers from here. */
 export const incidentRefusals = defineRefusals('incident', { th, en, zh, ar, it, es, fr });
-export const { badRequest, conflict, forbidden, notFound } = incidentRefusals;
+export const { badRequest, conflict, forbidden, notFound, phrase } = incidentRefusals;

@@ -1,29 +1,38 @@
-import { incidentOps } from '@cc/contracts/incident';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { IncidentListQuery } from '@cc/contracts/incident-inputs';
+import { incidentOps } from '@cc/contracts/incident-ops';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callOp } from '../../../shared/api/api-client';
 import { communityKey } from '../../../shared/api/query-keys';
 import { useCommunityID } from '../../../shared/session/use-community';
 
+export type IncidentFilter = Omit<IncidentListQuery, 'communityID' | 'lastKey' | 'limit'>;
+
 /** The area's keys (convention in shared/api/query-keys). */
 export const incidentKeys = {
   all: (communityID: string) => communityKey('incident', communityID),
-  items: (communityID: string) => [...incidentKeys.all(communityID), 'items'] as const,
+  list: (communityID: string, f: IncidentFilter) => [...incidentKeys.all(communityID), 'list', f] as const,
+  count: (communityID: string) => [...incidentKeys.all(communityID), 'count'] as const,
+  info: (communityID: string, id: string) => [...incidentKeys.all(communityID), 'info', id] as const,
 };
 
-export const incidentItemsQuery = (communityID: string) =>
+const PAGE = 20;
+
+export const incidentListQuery = (communityID: string, f: IncidentFilter) =>
+  infiniteQueryOptions({
+    queryKey: incidentKeys.list(communityID, f),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) =>
+      callOp(incidentOps.list, { query: { communityID, ...f, lastKey: pageParam, limit: PAGE } }),
+    getNextPageParam: (last) => last.lastKey ?? undefined,
+  });
+
+export const useIncidentList = (f: IncidentFilter) =>
+  useInfiniteQuery(incidentListQuery(useCommunityID(), f));
+
+export const incidentCountQuery = (communityID: string) =>
   queryOptions({
-    queryKey: incidentKeys.items(communityID),
-    queryFn: async () => (await callOp(incidentOps.list, { query: { communityID } })).items,
+    queryKey: incidentKeys.count(communityID),
+    queryFn: async () => (await callOp(incidentOps.count, { query: { communityID } })).data,
   });
 
-export const useIncidentItems = () => useQuery(incidentItemsQuery(useCommunityID()));
-
-/** A new item answers only itself; the area is read again so its lists keep their order. */
-export function useCreateIncidentItem() {
-  const communityID = useCommunityID();
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (title: string) => callOp(incidentOps.create, { body: { communityID, title } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: incidentKeys.all(communityID) }),
-  });
-}
+export const useIncidentCount = () => useQuery(incidentCountQuery(useCommunityID()));

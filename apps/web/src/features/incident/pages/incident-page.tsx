@@ -1,54 +1,35 @@
-import { PlusOutlined } from '@ant-design/icons';
-import type { IncidentItem } from '@cc/contracts/incident';
-import { Alert, Button, Table } from 'antd';
-import { useState } from 'react';
+import type { IncidentView } from '@cc/contracts/incident';
+import { Alert, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/i18n/format-date';
-import { usePermissions } from '../../../shared/session/use-permissions';
 import { PageHeader } from '../../../shared/ui/page-header';
-import { useIncidentItems } from '../api/incident';
+import { useIncidentList } from '../api/incident';
 import { useLiveIncident } from '../api/use-live-incident';
-import { ItemDialog } from '../components/item-dialog';
 
-/** /dashboard/incident: the community's items, newest first. */
+/** /dashboard/incident: the community's incidents, newest first. */
 export function IncidentPage() {
   const { t } = useTranslation('incident');
-  const canWrite = usePermissions().has('INCIDENT_REPORT:write');
-  const { data, error, isPending } = useIncidentItems();
-  const [adding, setAdding] = useState(false);
+  const { data, error, isPending } = useIncidentList({});
   useLiveIncident();
   return (
     <div>
-      <PageHeader
-        title={t('shared:areas.incident')}
-        extra={
-          canWrite && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-              {t('add')}
-            </Button>
-          )
-        }
-      />
+      <PageHeader title={t('shared:areas.incident')} />
       {error ? (
         <Alert type="error" showIcon title={error.message} />
       ) : (
-        <Table<IncidentItem>
-          rowKey="itemID"
+        <Table<IncidentView>
+          rowKey="incidentID"
           loading={isPending}
-          dataSource={data ?? []}
+          dataSource={data?.pages.flatMap((p) => p.items) ?? []}
           locale={{ emptyText: t('empty') }}
           pagination={false}
           columns={[
-            { key: 'title', title: t('columns.title'), dataIndex: 'title' },
-            {
-              key: 'createdAt',
-              title: t('columns.created'),
-              render: (_, item) => formatDate(item.createdAt),
-            },
+            { key: 'no', title: t('columns.no'), dataIndex: 'no' },
+            { key: 'place', title: t('columns.place'), dataIndex: 'place' },
+            { key: 'occurredAt', title: t('columns.occurredAt'), render: (_, i) => formatDate(i.occurredAt) },
           ]}
         />
       )}
-      <ItemDialog open={adding} onClose={() => setAdding(false)} />
     </div>
   );
 }
