@@ -54,6 +54,8 @@ export const WATCHERS = ['INCIDENT_REPORT:read'] as const;
 export interface Changed<T> {
   done: T;
   ids: string[];
+  /** Members told live besides the readers (an SOS's alerted roles and its raiser). */
+  alsoTell?: readonly string[];
   /** Runs after the commit (notifications); failures are logged, the change stands. */
   after?: () => Promise<void>;
 }
@@ -74,7 +76,7 @@ export async function changeIncident<T>(
     request.server.services,
     request.log,
     request.scope.communityId,
-    watchers,
+    [...new Set([...watchers, ...(changed.alsoTell ?? [])])],
     'INCIDENT_REPORT',
     changed.ids,
   );
