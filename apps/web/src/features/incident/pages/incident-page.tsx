@@ -1,35 +1,37 @@
-import type { IncidentView } from '@cc/contracts/incident';
-import { Alert, Table } from 'antd';
+import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../shared/i18n/format-date';
+import { useSearchParams } from 'react-router';
+import { usePermissions } from '../../../shared/session/use-permissions';
 import { PageHeader } from '../../../shared/ui/page-header';
-import { useIncidentList } from '../api/incident';
 import { useLiveIncident } from '../api/use-live-incident';
+import { IncidentList } from '../components/incident-list';
+import { SosAlerts } from '../components/sos-alerts';
+import { SosSettings } from '../components/sos-settings';
 
-/** /dashboard/incident: the community's incidents, newest first. */
+/** /dashboard/incident: incidents (list, drawer, Excel, print), SOS alerts and, for managers, SOS settings. */
 export function IncidentPage() {
   const { t } = useTranslation('incident');
-  const { data, error, isPending } = useIncidentList({});
+  const perms = usePermissions();
+  const [params, setParams] = useSearchParams();
   useLiveIncident();
+  const tabs = [
+    { key: 'incidents', label: t('tabs.incidents'), children: <IncidentList /> },
+    ...(perms.has('INCIDENT_REPORT:read')
+      ? [{ key: 'alerts', label: t('tabs.alerts'), children: <SosAlerts /> }]
+      : []),
+    ...(perms.has('INCIDENT_REPORT:approve')
+      ? [{ key: 'settings', label: t('tabs.settings'), children: <SosSettings /> }]
+      : []),
+  ];
   return (
     <div>
       <PageHeader title={t('shared:areas.incident')} />
-      {error ? (
-        <Alert type="error" showIcon title={error.message} />
-      ) : (
-        <Table<IncidentView>
-          rowKey="incidentID"
-          loading={isPending}
-          dataSource={data?.pages.flatMap((p) => p.items) ?? []}
-          locale={{ emptyText: t('empty') }}
-          pagination={false}
-          columns={[
-            { key: 'no', title: t('columns.no'), dataIndex: 'no' },
-            { key: 'place', title: t('columns.place'), dataIndex: 'place' },
-            { key: 'occurredAt', title: t('columns.occurredAt'), render: (_, i) => formatDate(i.occurredAt) },
-          ]}
-        />
-      )}
+      <Tabs
+        activeKey={params.get('tab') ?? 'incidents'}
+        onChange={(tab) => setParams({ tab }, { replace: true })}
+        items={tabs}
+        destroyOnHidden
+      />
     </div>
   );
 }
