@@ -46,8 +46,10 @@ test('an SOS raised through the API shows the banner within 2 s; acknowledge cle
   const { condo } = await pmcCommunities(request, USERS.pmc);
   await setPreferences(request, USERS.pmc, { lang: 'th', community: condo.communityID });
   await signInToDashboard(page, USERS.pmc);
+  // The banner has asked once (nothing open yet) and the live socket is open before the guard presses.
+  const asked = page.waitForResponse((r) => r.url().includes('/api/sos/alert/list'));
   await page.goto('/dashboard');
-  // The console's live socket is open before the guard presses the button.
+  await asked;
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
