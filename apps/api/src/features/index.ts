@@ -8,6 +8,7 @@ import { communityModule } from './community';
 import { directoryModule } from './directory';
 import { facilitybookingModule } from './facilitybooking';
 import { guardosModule } from './guardos';
+import { incidentModule } from './incident';
 import { issuetrackingModule } from './issuetracking';
 import { newsUpdateModule } from './news-update';
 import { notificationModule } from './notification';
@@ -46,7 +47,7 @@ export const AREA_FEATURES = {
   losservices: null,
   vms: vmsModule,
   patrol: patrolModule,
-  incident: null,
+  incident: incidentModule,
   tutorial: null,
   profile: null,
   communityInfo: null,

@@ -16,10 +16,13 @@ export interface FeatureMenuItem {
  * an area the registry lacks) and a lazy page per route path
  * (paths exactly as the registry lists them). Routes without a page show "under construction".
  * `menu` lists the area's sidebar sub-items; `card` is its dashboard card with live figures.
+ * `banner` is shown above every console page while the community has the area (an alert that
+ * must not wait for its page to be opened); it renders nothing when it has nothing to say.
  */
 export interface FeatureManifest<K extends AreaKey = AreaKey> {
   key: K;
   pages: Readonly<Record<string, LazyExoticComponent<ComponentType>>>;
   menu?: readonly FeatureMenuItem[];
   card?: LazyExoticComponent<ComponentType>;
+  banner?: LazyExoticComponent<ComponentType>;
 }

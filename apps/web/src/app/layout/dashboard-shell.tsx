@@ -12,6 +12,7 @@ import { cardFor } from '../router/page-registry';
 import { SuspensionDialog } from '../usage/suspension-dialog';
 import { useUsageStatus } from '../usage/use-usage-status';
 import { ContentErrorBoundary } from './content-error-boundary';
+import { FeatureBanners } from './feature-banners';
 import { FooterBar } from './footer-bar';
 import { SIDEBAR_RAIL, SIDEBAR_WIDTH, SideBar } from './side-bar';
 import { TopBar } from './top-bar';
@@ -71,6 +72,7 @@ function Shell() {
           <FooterBar />
         </div>
       </div>
+      <FeatureBanners />
       <SuspensionDialog open={suspended} />
       {settingsOpen && (
         <Suspense fallback={null}>

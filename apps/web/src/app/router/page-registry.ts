@@ -6,6 +6,7 @@ import { directoryManifest } from '../../features/directory';
 import { facilitybookingManifest } from '../../features/facilitybooking';
 import { guardosManifest } from '../../features/guardos';
 import { homeManifest } from '../../features/home';
+import { incidentManifest } from '../../features/incident';
 import { issuetrackingManifest } from '../../features/issuetracking';
 import { parcelManifest } from '../../features/parcel';
 import { patrolManifest } from '../../features/patrol';
@@ -40,7 +41,7 @@ export const FEATURE_MANIFESTS = {
   losservices: null,
   vms: vmsManifest,
   patrol: patrolManifest,
-  incident: null,
+  incident: incidentManifest,
   tutorial: null,
   settings: settingsManifest,
   profile: profileManifest,

@@ -1,0 +1,21 @@
+/** English, the source of incident's refusal codes; every other language has exactly these. */
+export const en = {
+  INCIDENT_NOT_FOUND: 'There is no such incident in this community',
+  INCIDENT_MOVE: 'Incident no. {no} is {state} and cannot become {target}',
+  INCIDENT_STATE_REPORTED: 'reported',
+  INCIDENT_STATE_ACKNOWLEDGED: 'acknowledged',
+  INCIDENT_STATE_IN_PROGRESS: 'in progress',
+  INCIDENT_STATE_RESOLVED: 'resolved',
+  INCIDENT_STATE_CLOSED: 'closed',
+  INCIDENT_STATE_CANCELLED: 'cancelled',
+  INCIDENT_PHOTO_NOT_FOUND: 'The incident has no such photo',
+  INCIDENT_PHOTO_FIELD: 'Send pictures in fields named photos',
+  INCIDENT_TOO_MANY_PHOTOS: 'An incident has at most {max} photos',
+  INCIDENT_NOTHING_TO_CHANGE: 'Give a detail to change, a note or a photo',
+  INCIDENT_RANGE_BACKWARDS: 'The date range ends before it starts',
+  SOS_ALERT_NOT_FOUND: 'There is no such SOS alert in this community',
+  SOS_NOT_FOR_RESIDENTS: 'SOS is not turned on for residents in this community',
+  SOS_ALERT_DONE: 'The alert is already {state}',
+  SOS_STATE_ACKNOWLEDGED: 'acknowledged',
+  SOS_STATE_RESOLVED: 'resolved',
+} as const;
