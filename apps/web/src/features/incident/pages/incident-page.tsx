@@ -23,11 +23,14 @@ export function IncidentPage() {
       ? [{ key: 'settings', label: t('tabs.settings'), children: <SosSettings /> }]
       : []),
   ];
+  // A link naming a tab this person does not have (or none at all) opens the incidents.
+  const asked = params.get('tab');
+  const activeKey = tabs.some((tab) => tab.key === asked) ? asked! : 'incidents';
   return (
     <div>
       <PageHeader title={t('shared:areas.incident')} />
       <Tabs
-        activeKey={params.get('tab') ?? 'incidents'}
+        activeKey={activeKey}
         onChange={(tab) => setParams({ tab }, { replace: true })}
         items={tabs}
         destroyOnHidden

@@ -63,6 +63,7 @@ export function CheckpointsTab() {
       </Space>
       <Table<Checkpoint>
         rowKey="checkpointID"
+        scroll={{ x: 'max-content' }}
         loading={isPending}
         dataSource={data ?? []}
         locale={{ emptyText: t('checkpoints.empty') }}

@@ -26,6 +26,7 @@ export function PlansTab() {
       </Button>
       <Table<PatrolPlan>
         rowKey="planID"
+        scroll={{ x: 'max-content' }}
         loading={isPending}
         dataSource={data ?? []}
         locale={{ emptyText: t('plans.empty') }}

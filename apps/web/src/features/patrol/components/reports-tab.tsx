@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../shared/api/api-error';
-import { datePickerFormat } from '../../../shared/i18n/format-date';
+import { datePickerFormat, formatDate } from '../../../shared/i18n/format-date';
 import { useCommunityID, useTimeZone } from '../../../shared/session/use-community';
 import { RangePicker } from '../../../shared/ui/date-picker';
 import { type DayRange, downloadPatrolExcel, usePatrolReport } from '../api/patrol';
@@ -76,6 +76,7 @@ export function ReportsTab() {
       ) : (
         <Table<Line>
           rowKey="key"
+          scroll={{ x: 'max-content' }}
           loading={isPending}
           dataSource={lines}
           locale={{ emptyText: t('reports.empty') }}
@@ -94,7 +95,12 @@ export function ReportsTab() {
             ) : null
           }
           columns={[
-            { key: 'date', title: t('reports.date'), dataIndex: 'date' },
+            {
+              key: 'date',
+              title: t('reports.date'),
+              dataIndex: 'date',
+              render: (d: string) => formatDate(d, i18n.language),
+            },
             { key: 'plan', title: t('reports.plan'), dataIndex: 'planName' },
             { key: 'guard', title: t('reports.guard'), dataIndex: 'guard' },
             { key: 'onTime', title: t('status.DONE'), dataIndex: 'onTime' },
