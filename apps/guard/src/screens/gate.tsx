@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Input, List, Select, Tag } from 'antd';
-import { useState } from 'react';
+import { Alert, App, Button, Input, List, Segmented, Select, Spin, Tag } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiFailure } from '../api/http';
 import { type GateUnit, inside, lookupUnits, type PassCheck, slipCodeOf, verifyPass } from '../api/vms';
@@ -11,12 +11,46 @@ import { newClientUUID } from '../ui/uuid';
 
 const failureText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
+/** Parcels (and their client) load when the guard first switches to them, not with the app. */
+const Parcels = lazy(() => import('./gate-parcels'));
+
+type Part = 'visitors' | 'parcels';
+
+/** The gate: visitors (offline too) or parcels (online only), one switch at the top. */
+export default function Gate({ communityID }: { communityID: string }) {
+  const { t } = useTranslation();
+  const [part, setPart] = useState<Part>('visitors');
+  return (
+    <div className="g-stack">
+      <div data-testid="gate-part">
+        <Segmented<Part>
+          block
+          size="large"
+          value={part}
+          onChange={setPart}
+          options={[
+            { value: 'visitors', label: t('parcels.visitorsPart') },
+            { value: 'parcels', label: t('parcels.parcelsPart') },
+          ]}
+        />
+      </div>
+      {part === 'visitors' ? (
+        <Visitors communityID={communityID} />
+      ) : (
+        <Suspense fallback={<Spin size="large" className="g-center" />}>
+          <Parcels communityID={communityID} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
 /**
- * The gate: a pass scanned and checked, a visitor let in (by pass or walking in) and out by the
+ * Visitors: a pass scanned and checked, a visitor let in (by pass or walking in) and out by the
  * slip's code, and who is inside. Check-ins and check-outs go through the offline queue, so the
  * gate keeps working through a network cut; the list of who is inside needs the server.
  */
-export default function Gate({ communityID }: { communityID: string }) {
+function Visitors({ communityID }: { communityID: string }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const online = useOnline();
