@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Input, List, Segmented, Select, Spin, Tag } from 'antd';
+import { Alert, App, Button, Input, List, Select, Spin, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiFailure } from '../api/http';
@@ -14,26 +14,36 @@ const failureText = (e: unknown) => (e instanceof Error ? e.message : String(e))
 /** Parcels (and their client) load when the guard first switches to them, not with the app. */
 const Parcels = lazy(() => import('./gate-parcels'));
 
-type Part = 'visitors' | 'parcels';
+const PARTS = ['visitors', 'parcels'] as const;
+type Part = (typeof PARTS)[number];
 
-/** The gate: visitors (offline too) or parcels (online only), one switch at the top. */
+/**
+ * The gate: visitors (offline too) or parcels (online only), one switch at the top, made of the
+ * buttons the screen already loads (antd's Segmented would add its tooltip to the first load).
+ */
 export default function Gate({ communityID }: { communityID: string }) {
   const { t } = useTranslation();
   const [part, setPart] = useState<Part>('visitors');
   return (
     <div className="g-stack">
-      <div data-testid="gate-part">
-        <Segmented<Part>
-          block
-          size="large"
-          value={part}
-          onChange={setPart}
-          options={[
-            { value: 'visitors', label: t('parcels.visitorsPart') },
-            { value: 'parcels', label: t('parcels.parcelsPart') },
-          ]}
-        />
-      </div>
+      <fieldset
+        aria-label={t('nav.gate')}
+        data-testid="gate-part"
+        style={{ display: 'flex', gap: 8, border: 0, margin: 0, padding: 0 }}
+      >
+        {PARTS.map((p) => (
+          <Button
+            key={p}
+            size="large"
+            style={{ flex: 1 }}
+            type={part === p ? 'primary' : 'default'}
+            aria-pressed={part === p}
+            onClick={() => setPart(p)}
+          >
+            {p === 'visitors' ? t('parcels.visitorsPart') : t('parcels.parcelsPart')}
+          </Button>
+        ))}
+      </fieldset>
       {part === 'visitors' ? (
         <Visitors communityID={communityID} />
       ) : (
