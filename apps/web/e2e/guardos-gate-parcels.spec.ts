@@ -30,6 +30,10 @@ async function openFromConsole(page: Page): Promise<Page> {
   return popup;
 }
 
+// Parcels are online only, so the app's worker has nothing to add here; and a fresh phone's app
+// reloads itself once its new worker takes over, which would wipe a half-typed form mid-test.
+test.use({ serviceWorkers: 'block' });
+
 test.beforeEach(async ({ request }) => {
   await setPreferences(request, USERS.guard, { lang: 'th', community: COMMUNITY });
 });
@@ -40,6 +44,7 @@ test('the guard receives a parcel by typing and sees the number the server gave'
 }) => {
   const app = await openFromConsole(page);
   await app.getByTestId('gate-part').getByText(g('parcelsPart')).click();
+  await expect(app.getByTestId('parcel-tracking')).toBeVisible();
 
   const trackingNo = `GOS${Date.now().toString(36).toUpperCase()}`;
   await app.getByTestId('parcel-tracking').fill(trackingNo);

@@ -16,6 +16,9 @@ const Parcels = lazy(() => import('./gate-parcels'));
 
 const PARTS = ['visitors', 'parcels'] as const;
 type Part = (typeof PARTS)[number];
+/** Kept for the tab's session: back from another screen, or reloaded by an update, the gate stays put. */
+const PART_KEY = 'guardos.gate.part';
+const keptPart = (): Part => (sessionStorage.getItem(PART_KEY) === 'parcels' ? 'parcels' : 'visitors');
 
 /**
  * The gate: visitors (offline too) or parcels (online only), one switch at the top, made of the
@@ -23,7 +26,11 @@ type Part = (typeof PARTS)[number];
  */
 export default function Gate({ communityID }: { communityID: string }) {
   const { t } = useTranslation();
-  const [part, setPart] = useState<Part>('visitors');
+  const [part, setPart] = useState<Part>(keptPart);
+  const choose = (p: Part) => {
+    sessionStorage.setItem(PART_KEY, p);
+    setPart(p);
+  };
   return (
     <div className="g-stack">
       <fieldset
@@ -38,7 +45,7 @@ export default function Gate({ communityID }: { communityID: string }) {
             style={{ flex: 1 }}
             type={part === p ? 'primary' : 'default'}
             aria-pressed={part === p}
-            onClick={() => setPart(p)}
+            onClick={() => choose(p)}
           >
             {p === 'visitors' ? t('parcels.visitorsPart') : t('parcels.parcelsPart')}
           </Button>
