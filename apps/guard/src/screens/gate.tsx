@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Input, List, Select, Tag } from 'antd';
-import { useState } from 'react';
+import { Alert, App, Button, Input, List, Select, Spin, Tag } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiFailure } from '../api/http';
 import { type GateUnit, inside, lookupUnits, type PassCheck, slipCodeOf, verifyPass } from '../api/vms';
@@ -11,12 +11,63 @@ import { newClientUUID } from '../ui/uuid';
 
 const failureText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
+/** Parcels (and their client) load when the guard first switches to them, not with the app. */
+const Parcels = lazy(() => import('./gate-parcels'));
+
+const PARTS = ['visitors', 'parcels'] as const;
+type Part = (typeof PARTS)[number];
+/** Kept for the tab's session: back from another screen, or reloaded by an update, the gate stays put. */
+const PART_KEY = 'guardos.gate.part';
+const keptPart = (): Part => (sessionStorage.getItem(PART_KEY) === 'parcels' ? 'parcels' : 'visitors');
+
 /**
- * The gate: a pass scanned and checked, a visitor let in (by pass or walking in) and out by the
+ * The gate: visitors (offline too) or parcels (online only), one switch at the top, made of the
+ * buttons the screen already loads (antd's Segmented would add its tooltip to the first load).
+ */
+export default function Gate({ communityID }: { communityID: string }) {
+  const { t } = useTranslation();
+  const [part, setPart] = useState<Part>(keptPart);
+  const choose = (p: Part) => {
+    sessionStorage.setItem(PART_KEY, p);
+    setPart(p);
+  };
+  return (
+    <div className="g-stack">
+      <fieldset
+        aria-label={t('nav.gate')}
+        data-testid="gate-part"
+        style={{ display: 'flex', gap: 8, border: 0, margin: 0, padding: 0 }}
+      >
+        {PARTS.map((p) => (
+          <Button
+            key={p}
+            size="large"
+            style={{ flex: 1 }}
+            type={part === p ? 'primary' : 'default'}
+            aria-pressed={part === p}
+            onClick={() => choose(p)}
+          >
+            {p === 'visitors' ? t('parcels.visitorsPart') : t('parcels.parcelsPart')}
+          </Button>
+        ))}
+      </fieldset>
+      {part === 'visitors' ? (
+        <Visitors communityID={communityID} />
+      ) : (
+        <Suspense fallback={<Spin size="large" className="g-center" />}>
+          <Parcels communityID={communityID} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Visitors: a pass scanned and checked, a visitor let in (by pass or walking in) and out by the
  * slip's code, and who is inside. Check-ins and check-outs go through the offline queue, so the
  * gate keeps working through a network cut; the list of who is inside needs the server.
  */
-export default function Gate({ communityID }: { communityID: string }) {
+function Visitors({ communityID }: { communityID: string }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const online = useOnline();
