@@ -66,10 +66,15 @@ export default function Patrol({ communityID }: { communityID: string }) {
     if (online && waiting.count < waitedBefore.current) void refetch();
     waitedBefore.current = waiting.count;
   }, [online, waiting.count, refetch]);
+  // A finished round leaves the current ones: its outcome stays on screen until the next scan.
+  const [finished, setFinished] = useState<RoundView | null>(null);
   const move = useMutation({
     mutationFn: ({ roundID, to }: { roundID: string; to: 'start' | 'finish' }) =>
       to === 'start' ? startRound(communityID, roundID) : finishRound(communityID, roundID),
-    onSuccess: () => void refetch(),
+    onSuccess: (round, { to }) => {
+      if (to === 'finish') setFinished(round);
+      void refetch();
+    },
   });
   const packRounds = patrolPack(communityID)?.rounds ?? [];
   const rounds: RoundView[] | undefined =
@@ -80,6 +85,7 @@ export default function Patrol({ communityID }: { communityID: string }) {
     const digest = await codeDigest(code);
     const known = patrolPack(communityID)?.checkpoints.find((c) => c.codeDigest === digest);
     const name = known?.name ?? t('patrol.unknownLabel');
+    setFinished(null);
     try {
       const clientUUID = newClientUUID();
       const r = await submitOrQueue<ScanResult>({
@@ -110,6 +116,17 @@ export default function Patrol({ communityID }: { communityID: string }) {
           data-testid="last-scan"
           title={t(lastScan.sent ? 'patrol.scanned' : 'patrol.scannedOffline', { name: lastScan.name })}
           description={lastScan.flags.map((f) => t(`patrol.flag.${f}`)).join(' · ') || undefined}
+        />
+      )}
+      {finished && (
+        <Alert
+          type={finished.status === 'DONE' ? 'success' : 'warning'}
+          showIcon
+          data-testid="round-finished"
+          title={t('patrol.finished', {
+            name: finished.planName,
+            status: t(`patrol.status.${finished.status}`),
+          })}
         />
       )}
       {!online && <Alert type="info" showIcon title={t('patrol.offline')} />}
