@@ -1,6 +1,22 @@
+import type { IncidentCategory, IncidentSeverity, incidentGuardPackSchema } from '@cc/contracts/incident';
+import type { incidentOps } from '@cc/contracts/incident-ops';
+import type { z } from 'zod';
+import { type BodyOf, callRoute, type DataOf, route } from './contract';
+import { keptPack } from './guard';
 import { apiData } from './http';
 
-/** The incident and SOS operations exactly as agreed with the incident feature (shapes: Incidents and SOS). */
+/** The incident report as the contract has it; types only (the lists below are held to it by the test). */
+type Ops = typeof incidentOps;
+
+export type { IncidentCategory, IncidentSeverity };
+export type IncidentReport = BodyOf<Ops['report']>;
+export type IncidentReported = DataOf<Ops['report']>;
+
+export const incidentRoutes = {
+  report: route<Ops['report']>('POST', '/api/incident/report'),
+};
+
+/** The contract's lists (routes.test.ts checks they are the same), for a phone without a pack yet. */
 export const INCIDENT_CATEGORIES = [
   'INTRUSION',
   'THEFT',
@@ -11,35 +27,31 @@ export const INCIDENT_CATEGORIES = [
   'NOISE',
   'SUSPICIOUS',
   'OTHER',
-] as const;
-export const INCIDENT_SEVERITIES = ['LOW', 'MEDIUM', 'HIGH', 'CRITICAL'] as const;
-export type IncidentCategory = (typeof INCIDENT_CATEGORIES)[number];
-export type IncidentSeverity = (typeof INCIDENT_SEVERITIES)[number];
+] as const satisfies readonly IncidentCategory[];
+export const INCIDENT_SEVERITIES = [
+  'LOW',
+  'MEDIUM',
+  'HIGH',
+  'CRITICAL',
+] as const satisfies readonly IncidentSeverity[];
+export const INCIDENT_PHOTOS_MAX = 5;
 
-export interface IncidentReport {
-  communityID: string;
-  clientUUID: string;
-  category: IncidentCategory;
-  severity: IncidentSeverity;
-  place: string;
-  occurredAt: string;
-  description: string;
-}
+/** The incident part of the pack kept on the phone: the lists and the SOS numbers. */
+export type IncidentGuardPack = z.infer<typeof incidentGuardPackSchema>;
+export const incidentPack = (communityID: string) =>
+  keptPack(communityID)?.pack.parts.incident as IncidentGuardPack | undefined;
 
-export interface IncidentReported {
-  incidentID: string;
-  no: number;
-  status: 'REPORTED';
-  replayed: boolean;
-}
-
-/** JSON without photos; multipart (communityID in the query) with up to 5 photos. */
+/** JSON without photos; multipart (communityID in the query) with up to five photos. */
 export function reportIncident(report: IncidentReport, photos: Blob[] = []): Promise<IncidentReported> {
-  if (photos.length === 0) return apiData('POST', '/api/incident/report', { body: report });
+  const { report: r } = incidentRoutes;
+  if (photos.length === 0) return callRoute(r, { body: report });
   const form = new FormData();
-  for (const [k, v] of Object.entries(report)) form.append(k, v);
+  for (const [k, v] of Object.entries(report)) if (k !== 'communityID') form.append(k, String(v));
   photos.forEach((p, i) => {
-    form.append('photos', p, p instanceof File ? p.name : `photo-${i + 1}.jpg`);
+    form.append('photos', p, p instanceof File && p.name ? p.name : `photo-${i + 1}.jpg`);
   });
-  return apiData('POST', '/api/incident/report', { query: { communityID: report.communityID }, body: form });
+  return apiData<IncidentReported>(r.method, r.path, {
+    query: { communityID: report.communityID },
+    body: form,
+  });
 }

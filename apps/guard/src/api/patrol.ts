@@ -1,60 +1,32 @@
-import { apiData } from './http';
+import type { PatrolGuardPack, PatrolRoundStatus, RoundView, ScanResult } from '@cc/contracts/patrol';
+import type { patrolOps } from '@cc/contracts/patrol-ops';
+import { type BodyOf, callRoute, route } from './contract';
+import { keptPack } from './guard';
 
-/** The patrol operations exactly as agreed with the patrol feature (shapes: Patrol). */
-export type RoundStatus = 'SCHEDULED' | 'IN_PROGRESS' | 'DONE' | 'PARTIAL' | 'MISSED';
-export type ScanFlag = 'CLOCK_SKEW' | 'FAR_AWAY' | 'NOT_IN_ROUND';
+/** The patrol operations the guard walks rounds with; types from the contract (no zod shipped). */
+type Ops = typeof patrolOps;
 
-export interface RoundCheckpoint {
-  checkpointID: string;
-  name: string;
-  place: string;
-  seq: number;
-  scannedAt: string | null;
-  late: boolean;
-  flags: string[];
-}
+export type { PatrolGuardPack, PatrolRoundStatus, RoundView, ScanResult };
+export type ScanBody = BodyOf<Ops['roundScan']>;
 
-export interface RoundView {
-  roundID: string;
-  planID: string;
-  planName: string;
-  startsAt: string;
-  dueAt: string;
-  status: RoundStatus;
-  startedBy: { userID: string; name: string } | null;
-  checkpoints: RoundCheckpoint[];
-}
-
-export interface ScanBody {
-  communityID: string;
-  clientUUID: string;
-  code: string;
-  scannedAt: string;
-  roundID?: string;
-  latitude?: number;
-  longitude?: number;
-}
-
-export interface ScanResult {
-  scanID: string;
-  replayed: boolean;
-  checkpointID: string;
-  checkpointName: string;
-  roundID: string | null;
-  late: boolean;
-  flags: ScanFlag[];
-}
+export const patrolRoutes = {
+  roundCurrent: route<Ops['roundCurrent']>('GET', '/api/patrol/round/current'),
+  roundStart: route<Ops['roundStart']>('POST', '/api/patrol/round/start'),
+  roundScan: route<Ops['roundScan']>('POST', '/api/patrol/round/scan'),
+  roundFinish: route<Ops['roundFinish']>('POST', '/api/patrol/round/finish'),
+};
 
 export const currentRounds = (communityID: string) =>
-  apiData<{ serverTime: string; rounds: RoundView[] }>('GET', '/api/patrol/round/current', {
-    query: { communityID },
-  });
+  callRoute(patrolRoutes.roundCurrent, { query: { communityID } });
 export const startRound = (communityID: string, roundID: string) =>
-  apiData<RoundView>('POST', '/api/patrol/round/start', { body: { communityID, roundID } });
-export const scanCheckpoint = (body: ScanBody) =>
-  apiData<ScanResult>('POST', '/api/patrol/round/scan', { body });
+  callRoute(patrolRoutes.roundStart, { body: { communityID, roundID } });
+export const scanCheckpoint = (body: ScanBody) => callRoute(patrolRoutes.roundScan, { body });
 export const finishRound = (communityID: string, roundID: string) =>
-  apiData<RoundView>('POST', '/api/patrol/round/finish', { body: { communityID, roundID } });
+  callRoute(patrolRoutes.roundFinish, { body: { communityID, roundID } });
+
+/** Patrol's part of the pack kept on the phone: the labels by digest, and the rounds ahead. */
+export const patrolPack = (communityID: string) =>
+  keptPack(communityID)?.pack.parts.patrol as PatrolGuardPack | undefined;
 
 /** A label's QR text is `CP:<code>`; the bare code is accepted too. */
 export const checkpointCodeOf = (text: string) => text.trim().replace(/^CP:/, '');

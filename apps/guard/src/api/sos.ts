@@ -1,34 +1,22 @@
-import { apiData } from './http';
+import type { AlertView, SosSetting, sosOps } from '@cc/contracts/sos';
+import { type BodyOf, callRoute, route } from './contract';
 
-export interface AlertView {
-  alertID: string;
-  raisedBy: { userID: string; name: string; role: string };
-  place: string | null;
-  note: string | null;
-  raisedAt: string;
-  status: 'OPEN' | 'ACKNOWLEDGED' | 'RESOLVED';
-  acknowledgedBy: { userID: string; name: string } | null;
-  acknowledgedAt: string | null;
-  resolvedAt: string | null;
-}
+/** The SOS operations the guard raises and follows an alert with; types from the contract. */
+type Ops = typeof sosOps;
 
-export interface SosSetting {
-  contacts: { label: string; phone: string }[];
-  alertRoles: string[];
-  repeatSeconds: number;
-  residentsMaySos: boolean;
-}
+export type { AlertView, SosSetting };
 
-export const raiseAlert = (body: {
-  communityID: string;
-  place?: string;
-  note?: string;
-  latitude?: number;
-  longitude?: number;
-}) => apiData<AlertView>('POST', '/api/sos/alert', { body });
+export const sosRoutes = {
+  setting: route<Ops['setting']>('GET', '/api/sos/setting'),
+  raise: route<Ops['raise']>('POST', '/api/sos/alert'),
+  list: route<Ops['list']>('GET', '/api/sos/alert/list'),
+  resolve: route<Ops['resolve']>('POST', '/api/sos/alert/resolve'),
+};
+
+export const raiseAlert = (body: BodyOf<Ops['raise']>) => callRoute(sosRoutes.raise, { body });
+/** The guard's own alerts, newest first. */
 export const myAlerts = (communityID: string) =>
-  apiData<{ items: AlertView[] }>('GET', '/api/sos/alert/list', { query: { communityID, mine: true } });
+  callRoute(sosRoutes.list, { query: { communityID, mine: 'true' } });
 export const resolveAlert = (communityID: string, alertID: string, note?: string) =>
-  apiData<AlertView>('POST', '/api/sos/alert/resolve', { body: { communityID, alertID, note } });
-export const sosSetting = (communityID: string) =>
-  apiData<SosSetting>('GET', '/api/sos/setting', { query: { communityID } });
+  callRoute(sosRoutes.resolve, { body: { communityID, alertID, note } });
+export const sosSetting = (communityID: string) => callRoute(sosRoutes.setting, { query: { communityID } });

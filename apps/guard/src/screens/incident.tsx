@@ -1,25 +1,31 @@
+import { DeleteOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { keptPack } from '../api/guard';
 import {
   INCIDENT_CATEGORIES,
   INCIDENT_SEVERITIES,
   type IncidentCategory,
+  type IncidentReport,
+  type IncidentReported,
   type IncidentSeverity,
+  incidentPack,
+  INCIDENT_PHOTOS_MAX as MAX_PHOTOS,
 } from '../api/incident';
 import { submitOrQueue } from '../offline/submit';
 import { newClientUUID } from '../ui/uuid';
 
-const MAX_PHOTOS = 5;
-
-/** An incident with photos from the camera: sent now, or kept with its photos until there is signal. */
+/**
+ * An incident with photos from the camera: sent now, or kept with its photos until there is
+ * signal. The lists come from the pack (the server's), else the contract's; what was done last
+ * stays on screen (its number once the server has it) so the guard knows it went.
+ */
 export default function Incident({ communityID }: { communityID: string }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const pack = keptPack(communityID)?.pack.parts.incident;
-  const categories = (pack?.categories ?? INCIDENT_CATEGORIES) as IncidentCategory[];
-  const severities = (pack?.severities ?? INCIDENT_SEVERITIES) as IncidentSeverity[];
+  const pack = incidentPack(communityID);
+  const categories: readonly IncidentCategory[] = pack?.categories ?? INCIDENT_CATEGORIES;
+  const severities: readonly IncidentSeverity[] = pack?.severities ?? INCIDENT_SEVERITIES;
   const [category, setCategory] = useState<IncidentCategory>('OTHER');
   const [severity, setSeverity] = useState<IncidentSeverity>('MEDIUM');
   const [place, setPlace] = useState('');
@@ -27,28 +33,32 @@ export default function Incident({ communityID }: { communityID: string }) {
   const [photos, setPhotos] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<{ no: number | null } | null>(null);
 
   const submit = async () => {
     setBusy(true);
     setError(null);
+    setDone(null);
     try {
       const clientUUID = newClientUUID();
-      const r = await submitOrQueue({
+      const body: IncidentReport = {
+        communityID,
+        clientUUID,
+        category,
+        severity,
+        place: place.trim(),
+        occurredAt: new Date().toISOString(),
+        description: description.trim(),
+      };
+      const r = await submitOrQueue<IncidentReported>({
         kind: 'incident',
         clientUUID,
         communityID,
-        label: `${t(`incident.category.${category}`)} · ${place}`,
-        body: {
-          communityID,
-          clientUUID,
-          category,
-          severity,
-          place: place.trim(),
-          occurredAt: new Date().toISOString(),
-          description: description.trim(),
-        },
+        label: `${t(`incident.category.${category}`)} · ${place.trim()}`,
+        body,
         photos,
       });
+      setDone({ no: r.sent ? r.result.no : null });
       void message.success(r.sent ? t('incident.sent') : t('queue.kept'));
       setPlace('');
       setDescription('');
@@ -118,11 +128,43 @@ export default function Incident({ communityID }: { communityID: string }) {
           capture="environment"
           multiple
           data-testid="incident-photos"
-          onChange={(e) => setPhotos([...photos, ...Array.from(e.target.files ?? [])].slice(0, MAX_PHOTOS))}
+          disabled={photos.length >= MAX_PHOTOS}
+          onChange={(e) => {
+            setPhotos([...photos, ...Array.from(e.target.files ?? [])].slice(0, MAX_PHOTOS));
+            // The same picture may be taken again after a removal.
+            e.target.value = '';
+          }}
           style={{ minHeight: 48 }}
         />
       </label>
+      {photos.length > 0 && (
+        <ul data-testid="incident-photo-list" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {photos.map((p, i) => (
+            <li
+              key={`${p.name}-${p.size}-${p.lastModified}`}
+              style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}
+            >
+              <span>{p.name || t('incident.photoN', { n: i + 1 })}</span>
+              <Button
+                size="large"
+                type="text"
+                aria-label={t('incident.removePhoto', { n: i + 1 })}
+                icon={<DeleteOutlined />}
+                onClick={() => setPhotos(photos.filter((_, j) => j !== i))}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
       {error && <Alert type="error" showIcon title={error} />}
+      {done && (
+        <Alert
+          type="success"
+          showIcon
+          data-testid="incident-result"
+          title={done.no === null ? t('queue.kept') : t('incident.sentNo', { no: done.no })}
+        />
+      )}
       <Button
         type="primary"
         size="large"
