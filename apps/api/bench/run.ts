@@ -4,6 +4,8 @@ import { billingBench } from './billing-bench';
 import { chatBench } from './chat-bench';
 import { directoryBench } from './directory-bench';
 import { facilityBench } from './facility-bench';
+import { guardBundleBench } from './guard-bundle-bench';
+import { incidentBench } from './incident-bench';
 import { issueBench } from './issue-bench';
 import { parcelBench } from './parcel-bench';
 import { patrolBench } from './patrol-bench';
@@ -28,6 +30,8 @@ const BENCHES = {
   chat: chatBench,
   vms: vmsBench,
   patrol: patrolBench,
+  incident: incidentBench,
+  'guard-app': guardBundleBench,
 };
 
 /**

@@ -52,7 +52,11 @@ export const incidents = pgTable(
     uniqueIndex('incidents_client_uuid_idx').on(t.communityId, t.clientUuid),
     uniqueIndex('incidents_no_idx').on(t.communityId, t.no),
     index('incidents_occurred_idx').on(t.communityId, t.occurredAt, t.id),
-    index('incidents_status_idx').on(t.communityId, t.status, t.occurredAt),
+    // One per filter of the list, each in its keyset order (occurred_at, id), so a page of a
+    // filter reads that page's rows and a rare combination (CRITICAL fires) no table scan.
+    index('incidents_status_idx').on(t.communityId, t.status, t.occurredAt, t.id),
+    index('incidents_severity_idx').on(t.communityId, t.severity, t.occurredAt, t.id),
+    index('incidents_category_idx').on(t.communityId, t.category, t.occurredAt, t.id),
     index('incidents_reporter_idx').on(t.communityId, t.reportedBy, t.occurredAt),
   ],
 );

@@ -1,9 +1,11 @@
+import type { ScanResult } from '@cc/contracts/patrol';
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
 import { membersHolding, publishLiveChange } from '../../platform/realtime/live-change';
 import type { AppServices } from '../../platform/services';
 import { communityTimeZone } from '../../platform/tenancy/community-info';
+import { tellPatrolSoon, WATCHERS } from './patrol-live';
 
 /**
  * One piece of patrol work: a transaction in the community's scope, who is doing it, and the
@@ -25,6 +27,25 @@ export interface PatrolWork {
   fileUrl: (stored: string | null) => string | null;
 }
 
+/** What a scan needs: no zone (a scan counts no days) and no role, so nothing is read for them. */
+export type ScanWork = Pick<PatrolWork, 'tx' | 'scope' | 'userId' | 'now'>;
+
+/**
+ * A scan for a request: one transaction, then the open patrol pages are told soon after the
+ * commit (tellPatrolSoon: coalesced, not awaited), so the phone's answer waits on neither
+ * the watchers' read nor the fan-out.
+ */
+export async function scanAtPatrol(
+  request: FastifyRequest,
+  work: (w: ScanWork) => Promise<ScanResult>,
+): Promise<ScanResult> {
+  const { scope } = request;
+  const done = await scope.run((tx) => work({ tx, scope, userId: request.user.id, now: new Date() }));
+  // A replay changed nothing: nobody is told.
+  if (!done.replayed) tellPatrolSoon(request.server.services, request.log, scope);
+  return done;
+}
+
 /** Runs `work` in one transaction of the community, for a request that passed the community guard. */
 export function atPatrol<T>(request: FastifyRequest, work: (w: PatrolWork) => Promise<T>): Promise<T> {
   const { scope, server } = request;
@@ -44,8 +65,7 @@ export function atPatrol<T>(request: FastifyRequest, work: (w: PatrolWork) => Pr
   );
 }
 
-/** The consoles and phones that follow the area live: whoever reads patrol. */
-export const WATCHERS = ['PATROL:read', 'PATROL:approve'] as const;
+export { WATCHERS };
 
 /**
  * A change made for a request: once it committed, the open patrol pages are told to

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
 import { TAGS } from './checkpoint-queries';
-import { atPatrol, changePatrol } from './patrol-work';
+import { atPatrol, changePatrol, scanAtPatrol } from './patrol-work';
 import { todaySummary } from './report-queries';
 import { tellClosed } from './round-close';
 import { finishRound, startRound } from './round-moves';
@@ -33,7 +33,7 @@ export async function roundRoutes(app: FastifyInstance, s: AppServices) {
   });
   r.route({
     ...guardedRoute(s, ops.roundScan, TAGS),
-    handler: async (request) => ok(await changePatrol(request, (w) => scanCheckpoint(w, request.body))),
+    handler: async (request) => ok(await scanAtPatrol(request, (w) => scanCheckpoint(w, request.body))),
   });
   r.route({
     ...guardedRoute(s, ops.roundFinish, TAGS),

@@ -5,6 +5,7 @@ import { notificationRecipients, notifications } from '../../platform/notify/tab
 import { apiTest } from '../../test/api-test';
 import { expectRefusal } from '../../test/refusal';
 import { codeDigest, patrolGuardPack } from './guard-pack';
+import { patrolLiveSettled } from './patrol-live';
 import { patrolKit } from './patrol-test-kit';
 import { closeDueRound, remindRound } from './round-jobs';
 import { patrolRounds, patrolScans } from './tables';
@@ -106,6 +107,8 @@ describe('patrol rounds', () => {
         .update(patrolRounds)
         .set({ dueAt: new Date(Date.now() - MINUTE) })
         .where(eq(patrolRounds.id, partial.id));
+      // The scans' own live change goes out just after them: not counted as the job's.
+      await patrolLiveSettled();
       const publish = vi.spyOn(api.app.services.realtime, 'publish');
       try {
         const s = api.app.services;

@@ -1,10 +1,7 @@
 import { PATROL_LABEL_PREFIX, type PatrolScanFlag, type ScanResult } from '@cc/contracts/patrol';
-import { and, eq } from 'drizzle-orm';
-import { checkpointByCode } from './checkpoint-queries';
-import type { PatrolWork } from './patrol-work';
+import type { ScanWork } from './patrol-work';
 import { badRequest } from './refusals';
-import { OPEN_STATUSES, openRoundHolding, type RoundRow } from './round-queries';
-import { patrolCheckpoints, patrolRounds, patrolScans } from './tables';
+import { insertScan, type StoredScan, scanFacts } from './scan-queries';
 
 /** A phone whose clock is further off than this from the server's is flagged. */
 export const CLOCK_SKEW_MS = 5 * 60_000;
@@ -29,43 +26,15 @@ export function metresBetween(a: { lat: number; lng: number }, b: { lat: number;
   return 2 * 6_371_000 * Math.asin(Math.sqrt(h));
 }
 
-type ScanRow = typeof patrolScans.$inferSelect;
-const resultOf = (row: ScanRow, checkpointName: string, replayed: boolean): ScanResult => ({
-  scanID: row.id,
-  replayed,
-  checkpointID: row.checkpointId,
-  checkpointName,
-  roundID: row.roundId,
-  late: row.late,
-  flags: row.flags as PatrolScanFlag[],
+const replayOf = (stored: StoredScan): ScanResult => ({
+  scanID: stored.id,
+  replayed: true,
+  checkpointID: stored.checkpointId,
+  checkpointName: stored.checkpointName,
+  roundID: stored.roundId,
+  late: stored.late,
+  flags: stored.flags as PatrolScanFlag[],
 });
-
-/** The scan a clientUUID already stored in this community, answered as a replay. */
-async function storedScan(w: PatrolWork, clientUuid: string): Promise<ScanResult | null> {
-  const [row] = await w.tx
-    .select({ scan: patrolScans, name: patrolCheckpoints.name })
-    .from(patrolScans)
-    .innerJoin(patrolCheckpoints, eq(patrolCheckpoints.id, patrolScans.checkpointId))
-    .where(w.scope.owns(patrolScans, eq(patrolScans.clientUuid, clientUuid)));
-  return row ? resultOf(row.scan, row.name, true) : null;
-}
-
-/** The round a scan counts for: the one named, if open and holding the checkpoint; else the open one holding it then. */
-async function roundFor(
-  w: PatrolWork,
-  checkpointId: string,
-  at: Date,
-  roundId?: string,
-): Promise<RoundRow | undefined> {
-  if (!roundId) return openRoundHolding(w.tx, w.scope, checkpointId, at);
-  const [row] = await w.tx
-    .select()
-    .from(patrolRounds)
-    .where(w.scope.owns(patrolRounds, eq(patrolRounds.id, roundId)));
-  if (!row || !OPEN_STATUSES.includes(row.status) || !row.checkpointIds.includes(checkpointId))
-    return undefined;
-  return row;
-}
 
 /**
  * A guard's scan, online or synced from the phone's queue. The clientUUID is unique per community:
@@ -73,18 +42,25 @@ async function roundFor(
  * stores nothing: the insert does nothing on the key, and the stored row is read back. The phone's
  * time is kept as the scan's time, but never one ahead of the server's; more than five minutes off
  * flags CLOCK_SKEW. An unknown, retired or other community's code is one refusal: a label says
- * nothing about who owns it.
+ * nothing about who owns it. Two statements in the transaction (scan-queries.ts), a third only
+ * when another request with this clientUUID committed first.
  */
-export async function scanCheckpoint(w: PatrolWork, input: ScanInput): Promise<ScanResult> {
-  const replay = await storedScan(w, input.clientUUID);
-  if (replay) return replay;
+export async function scanCheckpoint(w: ScanWork, input: ScanInput): Promise<ScanResult> {
   const code = input.code.startsWith(PATROL_LABEL_PREFIX)
     ? input.code.slice(PATROL_LABEL_PREFIX.length)
     : input.code;
-  const checkpoint = await checkpointByCode(w, code);
+  const device = new Date(input.scannedAt);
+  const at = device > w.now ? w.now : device;
+  const facts = await scanFacts(w.tx, w.scope, {
+    clientUuid: input.clientUUID,
+    code,
+    at,
+    roundId: input.roundID,
+  });
+  if (facts.stored) return replayOf(facts.stored);
+  const { checkpoint, round } = facts;
   if (!checkpoint) throw badRequest('UNKNOWN_CHECKPOINT');
 
-  const device = new Date(input.scannedAt);
   const flags: PatrolScanFlag[] = [];
   if (Math.abs(device.getTime() - w.now.getTime()) > CLOCK_SKEW_MS) flags.push('CLOCK_SKEW');
   const hasPosition = input.latitude !== undefined && input.longitude !== undefined;
@@ -98,15 +74,13 @@ export async function scanCheckpoint(w: PatrolWork, input: ScanInput): Promise<S
     ) > FAR_AWAY_METRES
   )
     flags.push('FAR_AWAY');
-  const at = device > w.now ? w.now : device;
-  const round = await roundFor(w, checkpoint.id, at, input.roundID);
   if (!round) flags.push('NOT_IN_ROUND');
   const late = round ? at > round.endsAt : false;
 
-  const [row] = await w.tx
-    .insert(patrolScans)
-    .values({
-      communityId: w.scope.communityId,
+  const scanId = await insertScan(
+    w.tx,
+    w.scope,
+    {
       clientUuid: input.clientUUID,
       checkpointId: checkpoint.id,
       roundId: round?.id ?? null,
@@ -117,17 +91,22 @@ export async function scanCheckpoint(w: PatrolWork, input: ScanInput): Promise<S
       longitude: hasPosition ? input.longitude! : null,
       late,
       flags,
-    })
-    .onConflictDoNothing({ target: [patrolScans.communityId, patrolScans.clientUuid] })
-    .returning();
-  // Another request with this clientUUID committed first: answer its scan.
-  if (!row) return (await storedScan(w, input.clientUUID))!;
-  if (round?.status === 'SCHEDULED')
-    await w.tx
-      .update(patrolRounds)
-      .set({ status: 'IN_PROGRESS', startedBy: w.userId, startedAt: w.now })
-      .where(
-        w.scope.owns(patrolRounds, and(eq(patrolRounds.id, round.id), eq(patrolRounds.status, 'SCHEDULED'))),
-      );
-  return resultOf(row, checkpoint.name, false);
+    },
+    round?.status === 'SCHEDULED',
+  );
+  if (!scanId) {
+    // Another request with this clientUUID committed first: answer its scan (a new statement
+    // sees what committed after this one's read).
+    const again = await scanFacts(w.tx, w.scope, { clientUuid: input.clientUUID, code, at });
+    return replayOf(again.stored!);
+  }
+  return {
+    scanID: scanId,
+    replayed: false,
+    checkpointID: checkpoint.id,
+    checkpointName: checkpoint.name,
+    roundID: round?.id ?? null,
+    late,
+    flags,
+  };
 }
