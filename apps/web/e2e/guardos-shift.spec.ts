@@ -237,6 +237,10 @@ test("a guard's shift: offline scans and an incident sync once, replays add noth
   browser,
   request,
 }) => {
+  // A whole shift in one test (two browsers, a service worker, offline and back, a sync, replays,
+  // an SOS): about 45 s alone, so the default minute leaves no room for a machine busy with a
+  // second worker.
+  test.setTimeout(120_000);
   const tag = unique();
   const labels = await openRoundWithLabels(request, tag);
   await resolveOpenAlerts(request);
