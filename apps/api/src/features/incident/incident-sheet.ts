@@ -1,4 +1,5 @@
 import type { Lang } from '@cc/contracts/i18n';
+import { localStamp } from '../../platform/time/zone-clock';
 import type { IncidentRow } from './incident-queries';
 
 /** The sheet's column headings, in the reader's language. */
@@ -75,25 +76,6 @@ export const SHEET_NAMES: Record<Lang, string> = {
   es: 'Incidentes',
   fr: 'Incidents',
 };
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-/** An instant as the community's wall clock reads it, YYYY-MM-DD HH:mm. */
-function localStamp(instant: Date, timeZone: string): string {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('sv-SE', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f.format(instant);
-}
 
 const head = (value: string) => ({ value, fontWeight: 'bold' as const });
 const cell = (value: string | number) => ({ value });

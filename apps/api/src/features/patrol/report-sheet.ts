@@ -1,7 +1,7 @@
 import type { Lang } from '@cc/contracts/i18n';
 import type { PatrolReport, RoundView } from '@cc/contracts/patrol';
 import type { Row } from 'write-excel-file/node';
-import { localStamp } from '../vms/report-sheet';
+import { localStamp } from '../../platform/time/zone-clock';
 
 const WORDS = {
   en: {

@@ -1,6 +1,7 @@
 import type { Lang } from '@cc/contracts/i18n';
 import type { VisitReport } from '@cc/contracts/vms-report-ops';
 import type { Row } from 'write-excel-file/node';
+import { localStamp } from '../../platform/time/zone-clock';
 import type { SheetVisit } from './report-queries';
 import { ar } from './report-texts/ar';
 import { en } from './report-texts/en';
@@ -12,26 +13,6 @@ import type { ReportTexts } from './report-texts/types';
 import { zh } from './report-texts/zh';
 
 export const REPORT_TEXTS: Record<Lang, ReportTexts> = { th, en, zh, ar, it, es, fr };
-
-const stampFormatters = new Map<string, Intl.DateTimeFormat>();
-/** An instant as the community's wall clock reads it, YYYY-MM-DD HH:mm. */
-export function localStamp(instant: Date | null, timeZone: string): string {
-  if (!instant) return '';
-  let f = stampFormatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('sv-SE', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    stampFormatters.set(timeZone, f);
-  }
-  return f.format(instant);
-}
 
 const head = (value: string) => ({ value, fontWeight: 'bold' as const });
 const cell = (value: string | number | null | undefined) =>

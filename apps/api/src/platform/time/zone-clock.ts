@@ -59,3 +59,23 @@ export function startOfLocalDay(date: string, timeZone: string): Date {
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
+
+const stampFormatters = new Map<string, Intl.DateTimeFormat>();
+/** An instant as the community's wall clock reads it, YYYY-MM-DD HH:mm. */
+export function localStamp(instant: Date | null, timeZone: string): string {
+  if (!instant) return '';
+  let f = stampFormatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('sv-SE', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    stampFormatters.set(timeZone, f);
+  }
+  return f.format(instant);
+}
