@@ -41,6 +41,7 @@ function RoundCard({ round: r, timeZone }: { round: RoundView; timeZone: string 
         percent={Math.round((scanned / Math.max(1, r.checkpoints.length)) * 100)}
         size="small"
         format={() => `${scanned}/${r.checkpoints.length}`}
+        aria-label={`${r.planName} ${scanned}/${r.checkpoints.length}`}
       />
       <div className="patrol-round__guard">
         {r.startedBy ? t('board.by', { name: r.startedBy.name }) : t('board.nobody')}
