@@ -9,7 +9,7 @@ import { jobKind } from '../../platform/jobs/job-kinds';
 import type { JobContext } from '../../platform/jobs/job-runner';
 import type { AppServices } from '../../platform/services';
 import { communities, communityFeatures } from '../../platform/tenancy/tables';
-import { addDays, localDate, startOfLocalDay } from '../../platform/time/zone-clock';
+import { localRunAt, nextLocalRun } from '../../platform/time/zone-clock';
 import { sweepReminders } from './reminder-sweep';
 
 export const REMINDER_DAY = 'billing.reminders';
@@ -18,8 +18,7 @@ export const SWEEP_HOUR = 8;
 const dayJobSchema = z.object({ communityID: z.string().min(1), day: z.iso.date() });
 type DayJob = z.output<typeof dayJobSchema>;
 
-export const sweepTime = (day: string, timeZone: string) =>
-  new Date(startOfLocalDay(day, timeZone).getTime() + SWEEP_HOUR * 3_600_000);
+export const sweepTime = (day: string, timeZone: string) => localRunAt(day, timeZone, SWEEP_HOUR);
 
 /** Writes the sweep of a community's day unless one exists (in any state), once across instances. */
 const scheduleDay = (tx: Executor, s: AppServices, key: DayJob, timeZone: string) =>
@@ -33,8 +32,7 @@ export async function ensureNextSweep(
   timeZone: string,
   now: Date,
 ) {
-  const today = localDate(now, timeZone);
-  const day = now < sweepTime(today, timeZone) ? today : addDays(today, 1);
+  const { day } = nextLocalRun(now, timeZone, SWEEP_HOUR);
   return scheduleDay(tx, s, { communityID: communityId, day }, timeZone);
 }
 

@@ -9,7 +9,7 @@ import type { JobContext, Log } from '../../platform/jobs/job-runner';
 import type { AppServices } from '../../platform/services';
 import { communityTimeZone } from '../../platform/tenancy/community-info';
 import { communities } from '../../platform/tenancy/tables';
-import { addDays, localDate, startOfLocalDay } from '../../platform/time/zone-clock';
+import { addDays, localDate, localRunAt, nextLocalRun } from '../../platform/time/zone-clock';
 import { PATROL_CLOSE, PATROL_DAY, PATROL_REMIND } from './job-names';
 import { closeRound, membersWithRoles, tellClosed } from './round-close';
 import { makeCommunityRounds } from './round-making';
@@ -84,9 +84,6 @@ export async function remindRound(s: AppServices, communityId: string, roundId: 
   );
 }
 
-const runTime = (day: string, timeZone: string) =>
-  new Date(startOfLocalDay(day, timeZone).getTime() + DAY_HOUR * 3_600_000);
-
 /** The community's next daily run is waiting (once, however many instances ask). */
 export async function ensureNextDay(
   tx: Executor,
@@ -95,11 +92,8 @@ export async function ensureNextDay(
   timeZone: string,
   now: Date,
 ) {
-  const today = localDate(now, timeZone);
-  const day = now < runTime(today, timeZone) ? today : addDays(today, 1);
-  return s.jobs.scheduleOnce(PATROL_DAY, { communityID: communityId, day }, runTime(day, timeZone), {
-    db: tx,
-  });
+  const { day, at } = nextLocalRun(now, timeZone, DAY_HOUR);
+  return s.jobs.scheduleOnce(PATROL_DAY, { communityID: communityId, day }, at, { db: tx });
 }
 
 /** A community's day: the next day's rounds (and any of today's a restart missed), then the next run. */
@@ -109,7 +103,7 @@ async function runDay(job: z.output<typeof dayJob>, _ctx: JobContext, s: AppServ
   await scope.run(async (tx) => {
     const timeZone = await communityTimeZone(tx, job.communityID);
     await makeCommunityRounds(tx, s, scope, [job.day, addDays(job.day, 1)], timeZone, now);
-    const after = new Date(Math.max(now.getTime(), runTime(job.day, timeZone).getTime() + 1));
+    const after = new Date(Math.max(now.getTime(), localRunAt(job.day, timeZone, DAY_HOUR).getTime() + 1));
     await ensureNextDay(tx, s, job.communityID, timeZone, after);
   });
 }

@@ -9,7 +9,7 @@ import type { JobContext, Log } from '../../platform/jobs/job-runner';
 import type { AppServices } from '../../platform/services';
 import { communityTimeZone } from '../../platform/tenancy/community-info';
 import { communities } from '../../platform/tenancy/tables';
-import { addDays, localDate, startOfLocalDay } from '../../platform/time/zone-clock';
+import { localRunAt, nextLocalRun } from '../../platform/time/zone-clock';
 import { dueForRedaction, redact, retentionDays } from './retention-queries';
 
 export const RETENTION_DAY = 'vms.retention';
@@ -21,9 +21,6 @@ const DAY_MS = 86_400_000;
 const dayJobSchema = z.object({ communityID: z.string().min(1), day: z.iso.date() });
 type DayJob = z.output<typeof dayJobSchema>;
 
-const runTime = (day: string, timeZone: string) =>
-  new Date(startOfLocalDay(day, timeZone).getTime() + RETENTION_HOUR * 3_600_000);
-
 /** Makes sure the community's next retention run is waiting (once, however many instances ask). */
 export async function ensureNextRetention(
   tx: Executor,
@@ -32,11 +29,8 @@ export async function ensureNextRetention(
   timeZone: string,
   now: Date,
 ) {
-  const today = localDate(now, timeZone);
-  const day = now < runTime(today, timeZone) ? today : addDays(today, 1);
-  return s.jobs.scheduleOnce(RETENTION_DAY, { communityID: communityId, day }, runTime(day, timeZone), {
-    db: tx,
-  });
+  const { day, at } = nextLocalRun(now, timeZone, RETENTION_HOUR);
+  return s.jobs.scheduleOnce(RETENTION_DAY, { communityID: communityId, day }, at, { db: tx });
 }
 
 /**
@@ -89,7 +83,9 @@ async function runDay(job: DayJob, ctx: JobContext, s: AppServices) {
   await scope.run(async (tx) => {
     const timeZone = await communityTimeZone(tx, job.communityID);
     // Never this day again, even when the job ran early.
-    const after = new Date(Math.max(now.getTime(), runTime(job.day, timeZone).getTime() + 1));
+    const after = new Date(
+      Math.max(now.getTime(), localRunAt(job.day, timeZone, RETENTION_HOUR).getTime() + 1),
+    );
     await ensureNextRetention(tx, s, job.communityID, timeZone, after);
   });
 }

@@ -79,3 +79,18 @@ export function localStamp(instant: Date | null, timeZone: string): string {
   }
   return f.format(instant);
 }
+
+/**
+ * The next run of a daily job at `hour` o'clock on the community's clock: today's while that hour
+ * is still ahead, else tomorrow's. `day` is the local date the run belongs to (the job's key, so
+ * every instance asking schedules the same one), `at` the instant it is due.
+ */
+export function nextLocalRun(now: Date, timeZone: string, hour: number): { day: string; at: Date } {
+  const today = localDate(now, timeZone);
+  const day = now < localRunAt(today, timeZone, hour) ? today : addDays(today, 1);
+  return { day, at: localRunAt(day, timeZone, hour) };
+}
+
+/** The instant a daily job of `hour` o'clock on the community's clock is due on a local day. */
+export const localRunAt = (day: string, timeZone: string, hour: number): Date =>
+  new Date(startOfLocalDay(day, timeZone).getTime() + hour * 3_600_000);
