@@ -1,5 +1,5 @@
 import type { ScanResult } from '@cc/contracts/patrol';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Transaction } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
 import { membersHolding, publishLiveChange } from '../../platform/realtime/live-change';
@@ -27,8 +27,13 @@ export interface PatrolWork {
   fileUrl: (stored: string | null) => string | null;
 }
 
+/** Work to do once the scan's transaction committed (telling people); best effort. */
+export type AfterScan = (s: AppServices, log: FastifyBaseLogger) => Promise<void>;
+
 /** What a scan needs: no zone (a scan counts no days) and no role, so nothing is read for them. */
-export type ScanWork = Pick<PatrolWork, 'tx' | 'scope' | 'userId' | 'now'>;
+export type ScanWork = Pick<PatrolWork, 'tx' | 'scope' | 'userId' | 'now'> & {
+  afterCommit: (tell: AfterScan) => void;
+};
 
 /**
  * A scan for a request: one transaction, then the open patrol pages are told soon after the
@@ -40,9 +45,13 @@ export async function scanAtPatrol(
   work: (w: ScanWork) => Promise<ScanResult>,
 ): Promise<ScanResult> {
   const { scope } = request;
-  const done = await scope.run((tx) => work({ tx, scope, userId: request.user.id, now: new Date() }));
+  const after: AfterScan[] = [];
+  const done = await scope.run((tx) =>
+    work({ tx, scope, userId: request.user.id, now: new Date(), afterCommit: (t) => after.push(t) }),
+  );
   // A replay changed nothing: nobody is told.
   if (!done.replayed) tellPatrolSoon(request.server.services, request.log, scope);
+  for (const tell of after) await tell(request.server.services, request.log);
   return done;
 }
 

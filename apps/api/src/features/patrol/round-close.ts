@@ -7,7 +7,7 @@ import { membersHolding, publishLiveChange } from '../../platform/realtime/live-
 import type { AppServices } from '../../platform/services';
 import { memberships } from '../../platform/tenancy/tables';
 import { WATCHERS } from './patrol-work';
-import { OPEN_STATUSES, type RoundRow, roundProgress } from './round-queries';
+import { OPEN_STATUSES, type RoundRow, roundForUpdate, roundProgress } from './round-queries';
 import { patrolPlans, patrolRounds } from './tables';
 
 /** What the staff hear once a round closed short or late, and who they are. */
@@ -47,6 +47,45 @@ export async function closeRound(
     )
     .returning();
   if (!round) return null;
+  return closedFor(tx, scope, round);
+}
+
+/** Where a status stands: a revision only moves a closed round up this ladder. */
+const RANK: Record<PatrolRoundStatus, number> = {
+  SCHEDULED: 0,
+  IN_PROGRESS: 0,
+  MISSED: 1,
+  PARTIAL: 2,
+  DONE: 3,
+};
+
+/**
+ * A scan made inside a round's window but synced after the round closed short (the guard walked
+ * the car park without signal; the due job meanwhile found no scans): its status is worked out
+ * again from its scans, under the round's lock so late scans synced at once take turns. It only
+ * moves up (MISSED, PARTIAL, DONE) and keeps its closing time. Answers the round, with who to
+ * tell, when this scan completed it: the staff told it was missed hear once that it was done.
+ */
+export async function reviseClosedRound(
+  tx: Executor,
+  scope: CommunityScope,
+  roundId: string,
+): Promise<ClosedRound | null> {
+  const closed = await roundForUpdate(tx, scope, roundId);
+  if (closed.status !== 'MISSED' && closed.status !== 'PARTIAL') return null;
+  const p = await roundProgress(tx, scope, closed);
+  const status: PatrolRoundStatus = p.scanned === 0 ? 'MISSED' : p.scanned < p.total ? 'PARTIAL' : 'DONE';
+  if (RANK[status] <= RANK[closed.status]) return null;
+  const [round] = await tx
+    .update(patrolRounds)
+    .set({ status, late: p.late })
+    .where(scope.owns(patrolRounds, eq(patrolRounds.id, closed.id)))
+    .returning();
+  if (!round || status !== 'DONE') return null;
+  return closedFor(tx, scope, round);
+}
+
+async function closedFor(tx: Executor, scope: CommunityScope, round: RoundRow): Promise<ClosedRound> {
   const [plan] = await tx
     .select({ name: patrolPlans.name, alertRoles: patrolPlans.alertRoles })
     .from(patrolPlans)
@@ -95,11 +134,17 @@ export async function tellClosed(
   log: { error(o: object, m?: string): void },
   communityId: string,
   closed: ClosedRound,
+  /** The round was closed short before, and scans synced since completed it. */
+  revised = false,
 ) {
   const { round } = closed;
   const short = round.status !== 'DONE' || round.late;
-  if (short && closed.alertUserIds.length > 0) {
-    const how = round.status === 'DONE' ? 'ตรวจครบแต่ล่าช้า' : WORDS[round.status];
+  if ((short || revised) && closed.alertUserIds.length > 0) {
+    const how = revised
+      ? 'ตรวจครบ (สแกนที่ส่งถึงภายหลังนับแล้ว)'
+      : round.status === 'DONE'
+        ? 'ตรวจครบแต่ล่าช้า'
+        : WORDS[round.status];
     try {
       await s.notify(
         communityId,

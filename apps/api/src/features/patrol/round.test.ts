@@ -149,6 +149,61 @@ describe('patrol rounds', () => {
   );
 
   apiTest(
+    'scans made in a round but synced after the due job closed it are credited; the round is revised up once',
+    async ({ api, community }) => {
+      const k = await patrolKit(api, community);
+      const a = await k.checkpoint('Gate');
+      const b = await k.checkpoint('Car park');
+      const plan = await k.plan([a.checkpointID, b.checkpointID], ['PMC']);
+      const round = await k.round(plan.id, [a.checkpointID, b.checkpointID], -90); // due 15 min ago
+      const closed = await closeDueRound(api.app.services, community.id, round.id, quiet);
+      expect(closed?.round.status).toBe('MISSED');
+      const alertsToStaff = async () =>
+        (
+          await api.db
+            .select({ title: notifications.title })
+            .from(notifications)
+            .innerJoin(notificationRecipients, eq(notificationRecipients.notificationId, notifications.id))
+            .where(
+              and(
+                eq(notifications.communityId, community.id),
+                eq(notificationRecipients.userId, k.staff.userId),
+              ),
+            )
+        ).map((n) => n.title);
+      expect(await alertsToStaff()).toHaveLength(1);
+
+      // The phone walked the car park without signal 60 and 50 minutes ago; its queue syncs now.
+      const queued = (code: string, minutesAgo: number) => ({
+        clientUUID: crypto.randomUUID(),
+        code,
+        scannedAt: new Date(Date.now() - minutesAgo * MINUTE).toISOString(),
+      });
+      const first = await k.post(k.guard, '/api/patrol/round/scan', queued(a.code, 60));
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.json().data).toMatchObject({ roundID: round.id, late: false, flags: ['CLOCK_SKEW'] });
+      expect(await k.roundNow(round.id)).toMatchObject({
+        status: 'PARTIAL',
+        closedAt: closed!.round.closedAt,
+      });
+      const carPark = queued(b.code, 50);
+      const second = await k.post(k.guard, '/api/patrol/round/scan', carPark);
+      expect(second.json().data.roundID).toBe(round.id);
+      expect((await k.roundNow(round.id)).status).toBe('DONE');
+      // The staff told it was missed hear once that it was done; a replay changes nothing.
+      const replay = await k.post(k.guard, '/api/patrol/round/scan', carPark);
+      expect(replay.json().data.replayed).toBe(true);
+      const titles = await alertsToStaff();
+      expect(titles).toHaveLength(2);
+      expect(titles.filter((t) => t.includes('ตรวจครบ'))).toHaveLength(1);
+
+      // A scan made after the round closed is not credited to it.
+      const after = await k.post(k.guard, '/api/patrol/round/scan', queued(a.code, 0));
+      expect(after.json().data).toMatchObject({ roundID: null, flags: ['NOT_IN_ROUND'] });
+    },
+  );
+
+  apiTest(
     'a round across midnight counts for its first day in the report; the sheet downloads',
     async ({ api, community }) => {
       const k = await patrolKit(api, community);

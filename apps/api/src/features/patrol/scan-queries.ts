@@ -23,7 +23,10 @@ export interface StoredScan {
 export interface ScanFacts {
   stored: StoredScan | null;
   checkpoint: { id: string; name: string; latitude: number | null; longitude: number | null } | null;
-  /** The open round the scan counts for, if any. */
+  /**
+   * The round the scan counts for, if any: an open one, else one closed short (MISSED, PARTIAL)
+   * after the scan was made, whose window holds it (a scan that waited on a phone without signal).
+   */
   round: { id: string; status: PatrolRoundStatus; endsAt: Date } | null;
 }
 
@@ -48,7 +51,9 @@ interface FactsRow {
  * the code names in this community, and the round the scan counts for: the one named, if open and
  * holding the checkpoint; else the open one holding it at `at`, earliest start first. The open
  * statuses are constants, so the partial index of open rounds serves (a year of closed rounds is
- * not read).
+ * not read). Only when no open round counts it: a round closed short after `at` whose window
+ * holds `at` (read by the community's due-time index, a window's width of rows), so a scan synced
+ * late is credited to the round it was made in, not stored as outside every round.
  */
 export async function scanFacts(
   tx: Executor,
@@ -84,7 +89,19 @@ export async function scanFacts(
           where r.community_id = ${c} and r.status in ('SCHEDULED', 'IN_PROGRESS')
             and r.checkpoint_ids @> jsonb_build_array(cp.id) and ${which}
           order by r.starts_at limit 1
-        ) rnd on cp.id is not null`,
+        ) open_round on cp.id is not null
+        left join lateral (
+          select r.id, r.status, r.ends_at from patrol_rounds r
+          where r.community_id = ${c} and r.status in ('MISSED', 'PARTIAL')
+            and r.closed_at >= ${q.at.toISOString()}::timestamptz
+            and r.checkpoint_ids @> jsonb_build_array(cp.id) and ${which}
+          order by r.starts_at limit 1
+        ) closed_round on cp.id is not null and open_round.id is null
+        cross join lateral (
+          select coalesce(open_round.id, closed_round.id) as id,
+            coalesce(open_round.status, closed_round.status) as status,
+            coalesce(open_round.ends_at, closed_round.ends_at) as ends_at
+        ) rnd`,
   );
   return {
     stored: row?.stored_id

@@ -1,6 +1,7 @@
 import { PATROL_LABEL_PREFIX, type PatrolScanFlag, type ScanResult } from '@cc/contracts/patrol';
 import type { ScanWork } from './patrol-work';
 import { badRequest } from './refusals';
+import { reviseClosedRound, tellClosed } from './round-close';
 import { insertScan, type StoredScan, scanFacts } from './scan-queries';
 
 /** A phone whose clock is further off than this from the server's is flagged. */
@@ -94,6 +95,10 @@ export async function scanCheckpoint(w: ScanWork, input: ScanInput): Promise<Sca
     },
     round?.status === 'SCHEDULED',
   );
+  if (scanId && (round?.status === 'MISSED' || round?.status === 'PARTIAL')) {
+    const completed = await reviseClosedRound(w.tx, w.scope, round.id);
+    if (completed) w.afterCommit((s, log) => tellClosed(s, log, w.scope.communityId, completed, true));
+  }
   if (!scanId) {
     // Another request with this clientUUID committed first: answer its scan (a new statement
     // sees what committed after this one's read).
