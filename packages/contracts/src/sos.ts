@@ -49,6 +49,8 @@ export const alertViewSchema = z.object({
   alertID: z.string(),
   raisedBy: personSchema.extend({ role: z.string() }),
   place: z.string().nullable(),
+  /** Where the phone was, when it shared its position. */
+  position: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
   note: z.string().nullable(),
   raisedAt: z.string(),
   status: z.enum(SOS_STATUSES),

@@ -14,6 +14,7 @@ import {
   startRound,
 } from '../api/patrol';
 import { submitOrQueue } from '../offline/submit';
+import { useLatestPosition } from '../ui/position';
 import { ScanButton } from '../ui/scan-button';
 import { useOnline, useQueue } from '../ui/use-queue';
 import { newClientUUID } from '../ui/uuid';
@@ -80,6 +81,7 @@ export default function Patrol({ communityID }: { communityID: string }) {
   const rounds: RoundView[] | undefined =
     online && current.data ? current.data.rounds : online ? undefined : packRounds;
 
+  const positionNow = useLatestPosition();
   const scan = async (text: string) => {
     const code = checkpointCodeOf(text);
     const digest = await codeDigest(code);
@@ -93,7 +95,7 @@ export default function Patrol({ communityID }: { communityID: string }) {
         clientUUID,
         communityID,
         label: name,
-        body: { communityID, clientUUID, code, scannedAt: new Date().toISOString() },
+        body: { communityID, clientUUID, code, scannedAt: new Date().toISOString(), ...positionNow() },
       });
       if (r.sent) {
         setLastScan({ name: r.result.checkpointName, sent: true, flags: r.result.flags });

@@ -3,6 +3,7 @@ import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 're
 import { useTranslation } from 'react-i18next';
 import { incidentPack } from '../api/incident';
 import { type AlertView, myAlerts, raiseAlert, resolveAlert } from '../api/sos';
+import { useLatestPosition } from '../ui/position';
 import { useOnline } from '../ui/use-queue';
 
 const HOLD_MS = 2000;
@@ -25,6 +26,7 @@ export default function Sos({ communityID }: { communityID: string }) {
   const [error, setError] = useState<string | null>(null);
   const holding = useRef<{ frame: number; timer: number } | null>(null);
   const contacts = incidentPack(communityID)?.sosContacts ?? [];
+  const positionNow = useLatestPosition();
 
   const reread = useCallback(
     () =>
@@ -45,7 +47,7 @@ export default function Sos({ communityID }: { communityID: string }) {
 
   const raise = async () => {
     try {
-      setAlert(await raiseAlert({ communityID }));
+      setAlert(await raiseAlert({ communityID, ...positionNow() }));
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     }

@@ -5,6 +5,8 @@ export const toAlertView = (r: AlertRow): AlertView => ({
   alertID: r.id,
   raisedBy: { userID: r.raisedBy, name: r.raiserName, role: r.raiserRole },
   place: r.place ?? null,
+  position:
+    r.latitude !== null && r.longitude !== null ? { latitude: r.latitude, longitude: r.longitude } : null,
   note: r.note ?? null,
   raisedAt: r.raisedAt.toISOString(),
   status: r.status,

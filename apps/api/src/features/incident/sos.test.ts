@@ -75,6 +75,7 @@ describe('SOS settings, alerts and the repeat', () => {
         expect(alert).toMatchObject({
           status: 'OPEN',
           place: 'Gate 2',
+          position: { latitude: 13.7, longitude: 100.5 },
           raisedBy: { userID: guard.userId, role: 'GUARD' },
         });
         expect(notify).toHaveBeenCalledTimes(1);

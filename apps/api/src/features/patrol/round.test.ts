@@ -204,6 +204,26 @@ describe('patrol rounds', () => {
   );
 
   apiTest(
+    'a scan counts for the round this guard started when two open rounds share the checkpoint',
+    async ({ api, community }) => {
+      const k = await patrolKit(api, community);
+      const a = await k.checkpoint('Gate');
+      const plan = await k.plan([a.checkpointID]);
+      const earlier = await k.round(plan.id, [a.checkpointID], -20);
+      const mine = await k.round(plan.id, [a.checkpointID], -10);
+      const started = await k.post(k.guard, '/api/patrol/round/start', { roundID: mine.id });
+      expect(started.statusCode, started.body).toBe(200);
+      const scan = await k.post(k.guard, '/api/patrol/round/scan', {
+        clientUUID: crypto.randomUUID(),
+        code: a.code,
+        scannedAt: new Date().toISOString(),
+      });
+      expect(scan.json().data.roundID).toBe(mine.id);
+      expect((await k.roundNow(earlier.id)).status).toBe('SCHEDULED');
+    },
+  );
+
+  apiTest(
     'a round across midnight counts for its first day in the report; the sheet downloads',
     async ({ api, community }) => {
       const k = await patrolKit(api, community);

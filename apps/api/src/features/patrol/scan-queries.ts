@@ -49,7 +49,8 @@ interface FactsRow {
 /**
  * In one statement: the scan already stored under `clientUuid` (a replay), the working checkpoint
  * the code names in this community, and the round the scan counts for: the one named, if open and
- * holding the checkpoint; else the open one holding it at `at`, earliest start first. The open
+ * holding the checkpoint; else the open one holding it at `at`: the one this guard started if any
+ * (two plans may share a checkpoint), else the earliest. The open
  * statuses are constants, so the partial index of open rounds serves (a year of closed rounds is
  * not read). Only when no open round counts it: a round closed short after `at` whose window
  * holds `at` (read by the community's due-time index, a window's width of rows), so a scan synced
@@ -58,7 +59,7 @@ interface FactsRow {
 export async function scanFacts(
   tx: Executor,
   scope: CommunityScope,
-  q: { clientUuid: string; code: string; at: Date; roundId?: string },
+  q: { clientUuid: string; code: string; at: Date; userId: string; roundId?: string },
 ): Promise<ScanFacts> {
   const c = scope.communityId;
   const which: SQL = q.roundId
@@ -88,7 +89,7 @@ export async function scanFacts(
           select r.id, r.status, r.ends_at from patrol_rounds r
           where r.community_id = ${c} and r.status in ('SCHEDULED', 'IN_PROGRESS')
             and r.checkpoint_ids @> jsonb_build_array(cp.id) and ${which}
-          order by r.starts_at limit 1
+          order by r.started_by is not distinct from ${q.userId}::uuid desc, r.starts_at limit 1
         ) open_round on cp.id is not null
         left join lateral (
           select r.id, r.status, r.ends_at from patrol_rounds r

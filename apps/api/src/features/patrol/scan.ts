@@ -56,6 +56,7 @@ export async function scanCheckpoint(w: ScanWork, input: ScanInput): Promise<Sca
     clientUuid: input.clientUUID,
     code,
     at,
+    userId: w.userId,
     roundId: input.roundID,
   });
   if (facts.stored) return replayOf(facts.stored);
@@ -102,7 +103,12 @@ export async function scanCheckpoint(w: ScanWork, input: ScanInput): Promise<Sca
   if (!scanId) {
     // Another request with this clientUUID committed first: answer its scan (a new statement
     // sees what committed after this one's read).
-    const again = await scanFacts(w.tx, w.scope, { clientUuid: input.clientUUID, code, at });
+    const again = await scanFacts(w.tx, w.scope, {
+      clientUuid: input.clientUUID,
+      code,
+      at,
+      userId: w.userId,
+    });
     return replayOf(again.stored!);
   }
   return {

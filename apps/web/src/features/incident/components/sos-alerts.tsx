@@ -5,6 +5,7 @@ import { errorMessageOf } from '../../../shared/api/api-error';
 import { formatDateTime } from '../../../shared/i18n/format-time';
 import { useTimeZone } from '../../../shared/session/use-community';
 import { useAcknowledgeAlert, useResolveAlert, useSosAlerts } from '../api/sos';
+import { SosMapLink } from './sos-map-link';
 
 const COLORS = { OPEN: 'red', ACKNOWLEDGED: 'orange', RESOLVED: 'green' } as const;
 
@@ -33,7 +34,16 @@ export function SosAlerts() {
           render: (_, a) => formatDateTime(a.raisedAt, timeZone),
         },
         { key: 'raisedBy', title: t('sos.raisedBy'), render: (_, a) => a.raisedBy.name },
-        { key: 'place', title: t('sos.place'), render: (_, a) => a.place ?? '' },
+        {
+          key: 'place',
+          title: t('sos.place'),
+          render: (_, a) => (
+            <Space size="small">
+              {a.place}
+              <SosMapLink position={a.position} />
+            </Space>
+          ),
+        },
         { key: 'note', title: t('sos.note'), render: (_, a) => a.note ?? '' },
         {
           key: 'status',

@@ -13,6 +13,7 @@ const OPEN = {
   alertID: '0f8e7d6c-5b4a-4392-8172-635445362718',
   raisedBy: { userID: 'u1', name: 'รปภ. สมศักดิ์', role: 'GUARD' },
   place: 'ประตูหลัก',
+  position: { latitude: 13.7221, longitude: 100.5137 },
   note: null,
   raisedAt: '2026-11-27T13:00:00.000Z',
   status: 'OPEN',
@@ -87,6 +88,10 @@ describe('the SOS banner', { timeout: 30_000 }, () => {
     expect(banner.textContent).toContain('ประตูหลัก');
     expect(banner.getAttribute('role')).toBe('alertdialog');
     expect(banner.className).toContain('sos-banner--pulse');
+    expect(screen.getByTestId('sos-map').getAttribute('href')).toBe(
+      'https://www.openstreetmap.org/?mlat=13.7221&mlon=100.5137#map=18/13.7221/100.5137',
+    );
+    expect(screen.getByTestId('sos-map').textContent).toBe('แผนที่');
   });
 
   it('stays still under prefers-reduced-motion', async () => {

@@ -8,6 +8,7 @@ import { usePermissions } from '../../../shared/session/use-permissions';
 import { usePrefersReducedMotion } from '../../../shared/ui/reduced-motion';
 import { sosKeys, useAcknowledgeAlert, useSosAlerts } from '../api/sos';
 import { beepWhile } from './sos-beep';
+import { SosMapLink } from './sos-map-link';
 import './sos-banner.css';
 
 /**
@@ -47,6 +48,12 @@ function Banner({ alerts }: { alerts: NonNullable<ReturnType<typeof useSosAlerts
                 {t('sos.banner', { name: a.raisedBy.name })}
               </strong>
               {a.place && <span> {t('sos.where', { place: a.place })}</span>}
+              {a.position && (
+                <span>
+                  {' '}
+                  <SosMapLink position={a.position} />
+                </span>
+              )}
               <div>{t('sos.raisedAt', { time: formatDateTime(a.raisedAt, timeZone) })}</div>
               {a.note && <div>{a.note}</div>}
             </div>
