@@ -4,11 +4,14 @@ import { dataEnvelope } from './envelope';
 import { ROLES } from './roles';
 import { communityIdSchema, communityQuerySchema } from './session';
 
-/** The numbers a new community starts with: Thai police, fire and emergency medical. */
+/**
+ * The numbers a new community starts with: Thai police, fire and emergency medical, labelled in
+ * Thai as the guards who tap them read them (the office renames them in its settings).
+ */
 export const SOS_DEFAULT_CONTACTS = [
-  { label: 'Police', phone: '191' },
-  { label: 'Fire', phone: '199' },
-  { label: 'Medical', phone: '1669' },
+  { label: 'ตำรวจ', phone: '191' },
+  { label: 'ดับเพลิง', phone: '199' },
+  { label: 'เจ็บป่วยฉุกเฉิน', phone: '1669' },
 ] as const;
 export const SOS_DEFAULT_ROLES = ['PMC', 'ADMIN', 'GUARD'] as const;
 export const SOS_DEFAULT_REPEAT_SECONDS = 60;

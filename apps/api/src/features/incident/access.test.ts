@@ -1,3 +1,4 @@
+import readXlsxFile from 'read-excel-file/node';
 import { describe, expect, vi } from 'vitest';
 import { apiTest } from '../../test/api-test';
 import { newCommunity } from '../../test/community-kit';
@@ -46,6 +47,16 @@ describe('incident access and tenancy', () => {
     const sheet = await staff.call('GET', EXCEL, { query: { communityID: community.id } });
     expect(sheet.statusCode).toBe(200);
     expect(sheet.headers['content-type']).toContain('spreadsheetml');
+    // The office reads words, not codes, in its language.
+    const thai = await staff.call('GET', EXCEL, {
+      query: { communityID: community.id },
+      headers: { 'accept-language': 'th' },
+    });
+    const [incidents] = await readXlsxFile(thai.rawPayload);
+    expect(incidents!.sheet).toBe('เหตุการณ์');
+    expect(incidents!.data[0]![2]).toBe('ประเภท');
+    expect(incidents!.data[1]!.slice(2, 4)).toEqual(['ลักขโมย', 'ปานกลาง']);
+    expect(incidents!.data[1]![6]).toBe('แจ้งแล้ว');
   });
 
   apiTest('another community reads as not a member, its incidents as unknown', async ({ api, community }) => {

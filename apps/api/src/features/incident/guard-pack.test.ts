@@ -21,9 +21,9 @@ describe('the incident part of the offline pack', () => {
         categories: [...INCIDENT_CATEGORIES],
         severities: [...INCIDENT_SEVERITIES],
         sosContacts: [
-          { label: 'Police', phone: '191' },
-          { label: 'Fire', phone: '199' },
-          { label: 'Medical', phone: '1669' },
+          { label: 'ตำรวจ', phone: '191' },
+          { label: 'ดับเพลิง', phone: '199' },
+          { label: 'เจ็บป่วยฉุกเฉิน', phone: '1669' },
         ],
       });
       await admin.call('PUT', '/api/sos/setting', {
