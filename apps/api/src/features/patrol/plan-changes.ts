@@ -70,7 +70,12 @@ const columns = (f: PlanFields) => ({
   active: f.active,
 });
 
-const audit = (w: PatrolWork, action: string, plan: PatrolPlan, before?: PatrolPlan) =>
+const audit = (
+  w: PatrolWork,
+  action: string,
+  plan: PatrolPlan & { roundsRemade?: { dropped: number; made: number } },
+  before?: PatrolPlan,
+) =>
   recordAudit(w.tx, {
     communityId: w.scope.communityId,
     actorUserId: w.userId,
@@ -103,9 +108,10 @@ export async function updatePlan(w: PatrolWork, id: string, f: PlanFields): Prom
     .set({ ...columns(f), updatedAt: w.now })
     .where(w.scope.owns(patrolPlans, eq(patrolPlans.id, id)))
     .returning();
-  await dropUnstartedRounds(w.tx, w.scope, id, w.now);
-  await makeNearRounds(w.tx, w.s, w.scope, row!, w.timeZone, w.now);
+  const dropped = await dropUnstartedRounds(w.tx, w.scope, id, w.now);
+  const made = await makeNearRounds(w.tx, w.s, w.scope, row!, w.timeZone, w.now);
   const plan = toPlan(row!);
-  await audit(w, 'update', plan, before);
+  // The log says which timetable the change replaced: rounds to come, dropped and made again.
+  await audit(w, 'update', { ...plan, roundsRemade: { dropped, made } }, before);
   return plan;
 }

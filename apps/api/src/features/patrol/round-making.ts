@@ -91,10 +91,16 @@ export async function makeCommunityRounds(
 
 /**
  * A changed plan's rounds not yet started are made again from it: they are only a timetable, no
- * guard has touched them (a started round keeps the plan it was started under).
+ * guard has touched them (a started round keeps the plan it was started under). Answers how many
+ * were dropped, for the plan's audit entry.
  */
-export async function dropUnstartedRounds(tx: Executor, scope: CommunityScope, planId: string, now: Date) {
-  await tx
+export async function dropUnstartedRounds(
+  tx: Executor,
+  scope: CommunityScope,
+  planId: string,
+  now: Date,
+): Promise<number> {
+  const dropped = await tx
     .delete(patrolRounds)
     .where(
       scope.owns(
@@ -105,5 +111,7 @@ export async function dropUnstartedRounds(tx: Executor, scope: CommunityScope, p
           gt(patrolRounds.startsAt, now),
         ),
       ),
-    );
+    )
+    .returning({ id: patrolRounds.id });
+  return dropped.length;
 }

@@ -377,6 +377,13 @@ describe('patrol rounds', () => {
       expect(again.json().data.name).toBe('Night shift');
       const after = await api.db.select().from(patrolRounds).where(eq(patrolRounds.planId, plan.planID));
       expect(after.length).toBe(rounds.length);
+      // The log keeps which timetable the change replaced.
+      const [logged] = await api.db
+        .select({ after: auditLog.after })
+        .from(auditLog)
+        .where(and(eq(auditLog.communityId, community.id), eq(auditLog.action, 'patrol.plan.update')));
+      const unstarted = rounds.filter((r) => r.startsAt > new Date()).length;
+      expect(logged!.after).toMatchObject({ roundsRemade: { dropped: unstarted, made: unstarted } });
       expect((await k.get(k.staff, '/api/patrol/setting/list')).json().items).toHaveLength(1);
       expect(
         (await k.get(k.staff, '/api/patrol/setting/info', { planID: plan.planID })).json().data.name,
