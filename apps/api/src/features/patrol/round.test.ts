@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, vi } from 'vitest';
 import { auditLog } from '../../platform/audit/tables';
 import { notificationRecipients, notifications } from '../../platform/notify/tables';
+import { changesSoonSettled } from '../../platform/realtime/change-soon';
 import { apiTest } from '../../test/api-test';
 import { expectRefusal } from '../../test/refusal';
 import { codeDigest, patrolGuardPack } from './guard-pack';
-import { patrolLiveSettled } from './patrol-live';
 import { patrolKit } from './patrol-test-kit';
 import { closeDueRound, remindRound } from './round-jobs';
 import { patrolRounds, patrolScans } from './tables';
@@ -108,7 +108,7 @@ describe('patrol rounds', () => {
         .set({ dueAt: new Date(Date.now() - MINUTE) })
         .where(eq(patrolRounds.id, partial.id));
       // The scans' own live change goes out just after them: not counted as the job's.
-      await patrolLiveSettled();
+      await changesSoonSettled();
       const publish = vi.spyOn(api.app.services.realtime, 'publish');
       try {
         const s = api.app.services;
