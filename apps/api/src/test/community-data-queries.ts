@@ -104,11 +104,16 @@ export async function writeWatch(db: Database) {
     sql`select table_name as t from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
   );
-  await db.execute(sql`create table test_written_rows (t text not null)`);
+  await db.execute(sql`create table test_written_rows (t text not null, community_id text)`);
+  // The row's community, when its table has one (NEW is null for a delete, OLD for an insert).
   await db.execute(
     sql.raw(`create function test_note_write() returns trigger language plpgsql security definer
       set search_path = public as $$
-      begin insert into test_written_rows values (TG_TABLE_NAME); return null; end $$`),
+      begin
+        insert into test_written_rows
+          values (TG_TABLE_NAME, coalesce(to_jsonb(NEW), to_jsonb(OLD)) ->> 'community_id');
+        return null;
+      end $$`),
   );
   for (const { t } of tables) {
     await db.execute(
@@ -120,31 +125,17 @@ export async function writeWatch(db: Database) {
         for each statement execute function test_note_write()`),
     );
   }
+  const take = () =>
+    queryRows<{ t: string; community_id: string | null }>(db, sql`delete from test_written_rows returning *`);
   return {
-    /** The tables written since the previous call (or since the watch began), each once. */
+    /** The tables written since the previous look (or since the watch began), each once. */
     async written(): Promise<string[]> {
-      const rows = await queryRows<{ t: string }>(db, sql`delete from test_written_rows returning t`);
+      return [...new Set((await take()).map((r) => r.t))].sort();
+    },
+    /** The same, only rows of this community: "was another community written to?". */
+    async writtenIn(communityId: string): Promise<string[]> {
+      const rows = (await take()).filter((r) => r.community_id === communityId);
       return [...new Set(rows.map((r) => r.t))].sort();
     },
   };
-}
-
-/**
- * A fingerprint of one community's rows in every table that holds community rows: the row count
- * and newest row version (xmin) of each, so an insert, update or delete anywhere changes it.
- */
-export async function communityFingerprint(db: Database, communityId: string): Promise<string> {
-  const tables = await communityTables(db);
-  const rows = await queryRows<{ f: string }>(
-    db,
-    sql.join(
-      tables.map(
-        ({ table }) =>
-          sql`select ${table} || ':' || count(*) || ':' || coalesce(max(xmin::text::bigint), 0) as f
-            from ${sql.raw(quote(table))} where community_id = ${communityId}`,
-      ),
-      sql` union all `,
-    ),
-  );
-  return rows.map((r) => r.f).join(' ');
 }
