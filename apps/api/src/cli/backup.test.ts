@@ -10,8 +10,14 @@ import S3rver from 's3rver';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { writeOperatorFile } from '../operator/operator-file';
-import { openDatabase, PGLITE_EXTENSIONS } from '../platform/db/client';
-import { migrationsFolder } from '../platform/db/migrate';
+import {
+  type Database,
+  enterAppRole,
+  openDatabase,
+  PGLITE_EXTENSIONS,
+  pgliteHandle,
+} from '../platform/db/client';
+import { migratePgliteDatabase, migrationsFolder } from '../platform/db/migrate';
 import { readJournal } from '../platform/db/migration-journal';
 import { type FileStorage, localFileStorage } from '../platform/files/file-storage';
 import { fileStorageFor } from '../platform/files/storage-choice';
@@ -67,11 +73,34 @@ async function filesOf(dir: string) {
 
 /** The demo data plus a file of random bytes no seed would write. */
 async function seed(database: { url?: string; dataDir?: string }, uploads: string) {
-  const handle = await openDatabase(database);
   const storage = localFileStorage(uploads);
-  await seedDemoData(handle.db, storage);
-  await storage.put('backup-test/random.bin', randomBytes(300_000));
+  const fill = async (db: Database) => {
+    await seedDemoData(db, storage);
+    await storage.put('backup-test/random.bin', randomBytes(300_000));
+  };
+  if (database.dataDir) return pgliteDirectory(database.dataDir, fill);
+  const handle = await openDatabase(database);
+  await fill(handle.db);
   await handle.close();
+}
+
+/**
+ * A PGlite data directory on disk as the server leaves it, migrated (and filled) in memory and
+ * written out once: migrating and seeding on disk takes several times longer, and what is under
+ * test here is the backup of the directory, not how it was filled.
+ */
+async function pgliteDirectory(pgdata: string, fill?: (db: Database) => Promise<void>) {
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  const handle = pgliteHandle(client);
+  await migratePgliteDatabase(handle.db);
+  await enterAppRole(client);
+  await fill?.(handle.db);
+  const tarball = await client.dumpDataDir('none');
+  await client.close();
+  await fs.mkdir(pgdata, { recursive: true });
+  await (
+    await PGlite.create({ dataDir: pgdata, loadDataDir: tarball, extensions: PGLITE_EXTENSIONS })
+  ).close();
 }
 
 function expectSeeded(counts: Record<string, number>, files: Record<string, Buffer>) {
@@ -181,7 +210,7 @@ describe('backup and restore with files in an S3 bucket', { timeout: WHOLE_DATAB
         S3_SECRET_ACCESS_KEY: 'S3RVER',
       });
       const storage = fileStorageFor(config);
-      await (await openDatabase({ dataDir: path.join(dataDir, 'pgdata') })).close();
+      await pgliteDirectory(path.join(dataDir, 'pgdata'));
       for (const key of ['community/a/picture.png', 'slips/b/c/slip.jpg', 'top.pdf'])
         await storage.put(key, randomBytes(50_000));
       const objects = await objectsOf(storage);
