@@ -20,10 +20,13 @@ done
 cd "$SCRATCH"
 echo "generator check: new-feature $AREA"
 npm run --silent new-feature -- "$AREA"
-npm run typecheck
+# The guard's phone app is left out of the typecheck and the build: a generated area touches the
+# contracts, the API and the console, and nothing of the guard's app.
+npm run typecheck -w packages/contracts -w apps/api -w apps/web
 npx biome check .
 # On PGlite alone (no TEST_DATABASE_URL), where the api-pglite project holds every API test.
 env -u TEST_DATABASE_URL npx vitest run --project api-pglite "apps/api/src/features/$AREA" apps/api/src/test/repo-rules apps/api/src/platform/db/migration-checks.test.ts apps/api/src/platform/db/row-level-security.engines.test.ts
 npx vitest run --project web-unit apps/web/src/app/router
-npm run build
+npm run build -w apps/web
+npm run build -w apps/api
 (cd apps/web && E2E_WORKERS=1 npx playwright test "e2e/$AREA.spec.ts")
