@@ -47,6 +47,16 @@ async function dropDatabase(serverUrl: string, name: string) {
 }
 
 /**
+ * Benches that read PostgreSQL when the machine has one: BENCH_DATABASE_URL, else the tests'
+ * TEST_DATABASE_URL, else neither (PGlite). Only set when there is a URL: assigning an unset
+ * variable to process.env stores the text "undefined", which then reads as a server name.
+ */
+export function benchOnTestDatabase() {
+  if (!process.env.BENCH_DATABASE_URL && process.env.TEST_DATABASE_URL)
+    process.env.BENCH_DATABASE_URL = process.env.TEST_DATABASE_URL;
+}
+
+/**
  * Opens the bench's data: PGlite in memory, or with BENCH_DATABASE_URL that database (or, with
  * `ownDatabase`, a fresh one on that server, dropped at the stop).
  */

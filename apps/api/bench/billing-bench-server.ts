@@ -8,11 +8,11 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { postgresHandle } from '../src/platform/db/client';
-import { openBenchHost } from './bench-host';
+import { benchOnTestDatabase, openBenchHost } from './bench-host';
 import { seedBenchBilling } from './billing-bench-data';
 import { seedBenchEvidence } from './billing-bench-evidence';
 
-process.env.BENCH_DATABASE_URL ??= process.env.TEST_DATABASE_URL;
+benchOnTestDatabase();
 const months = Number(process.env.BENCH_BILLING_MONTHS ?? 36);
 const host = await openBenchHost('billing-bench', { ownDatabase: true });
 const started = performance.now();

@@ -10,10 +10,10 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { postgresHandle } from '../src/platform/db/client';
-import { openBenchHost } from './bench-host';
+import { benchOnTestDatabase, openBenchHost } from './bench-host';
 import { benchChatFigures, benchChatSessions, seedBenchChat } from './chat-bench-data';
 
-process.env.BENCH_DATABASE_URL ??= process.env.TEST_DATABASE_URL;
+benchOnTestDatabase();
 const host = await openBenchHost('chatbench', { ownDatabase: true });
 const started = performance.now();
 // The fill works as the tables' owner (the chat tables' indexes are rebuilt after it, and statistics taken).

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { CHAT_RATE } from '@cc/contracts/chat';
 import { CHAT_LIVE_PATH, type ChatLiveEvent } from '@cc/contracts/chat-live';
 import { chatOps } from '@cc/contracts/chat-ops';
+import { benchOnTestDatabase } from './bench-host';
 import { CHAT_BENCH_BIG_ROOM, CHAT_BENCH_COMMUNITY } from './chat-bench-data';
 import { launchServer } from './launch-server';
 import { type Measurement, measureVaried, printTable } from './measure';
@@ -95,7 +96,7 @@ interface BenchSocket {
  */
 export async function chatBench() {
   // PostgreSQL when the tests' server is given and the bench's own is not (a database of its own).
-  process.env.BENCH_DATABASE_URL ??= process.env.TEST_DATABASE_URL;
+  benchOnTestDatabase();
   const server = await launchServer<Ready>('chat-bench-server.ts');
   const sockets: BenchSocket[] = [];
   try {

@@ -6,10 +6,10 @@
  * (BENCH_KEEP_DATABASE=1: kept, and reused filled by the next run; the hot-slot run's bookings
  * stay in it); neither: PGlite in memory.
  */
-import { openBenchHost } from './bench-host';
+import { benchOnTestDatabase, openBenchHost } from './bench-host';
 import { benchFacilityFigures, seedBenchFacilities } from './facility-bench-data';
 
-process.env.BENCH_DATABASE_URL ??= process.env.TEST_DATABASE_URL;
+benchOnTestDatabase();
 const host = await openBenchHost('facility-bench', { ownDatabase: true });
 // The fill works as the tables' owner (the bookings' indexes are rebuilt after it, and statistics taken).
 const { seedMs, ...seeded } = await host.fillAsOwner({

@@ -1,6 +1,7 @@
 import { bookingOps } from '@cc/contracts/facilitybooking-booking-ops';
 import pg from 'pg';
 import { addDays } from '../src/platform/time/zone-clock';
+import { benchOnTestDatabase } from './bench-host';
 import { FACILITY_BENCH_COMMUNITY } from './facility-bench-data';
 import { launchServer } from './launch-server';
 import { type Measurement, measureVaried, printTable } from './measure';
@@ -156,7 +157,7 @@ async function capacityCheck(ownerUrl: string) {
  */
 export async function facilityBench() {
   // PostgreSQL when the tests' server is given and the bench's own is not (a database of its own).
-  process.env.BENCH_DATABASE_URL ??= process.env.TEST_DATABASE_URL;
+  benchOnTestDatabase();
   const server = await launchServer<Ready>('facility-bench-server.ts');
   try {
     console.log(

@@ -10,10 +10,10 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { postgresHandle } from '../src/platform/db/client';
-import { openBenchHost } from './bench-host';
+import { benchOnTestDatabase, openBenchHost } from './bench-host';
 import { benchIncidentFigures, benchIncidentSessions, seedBenchIncident } from './incident-bench-data';
 
-process.env.BENCH_DATABASE_URL ??= process.env.TEST_DATABASE_URL;
+benchOnTestDatabase();
 const host = await openBenchHost('incident-bench', { ownDatabase: true });
 const { seedMs, ...seeded } = await host.fillAsOwner({
   seed: seedBenchIncident,

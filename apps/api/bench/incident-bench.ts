@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { incidentOps } from '@cc/contracts/incident-ops';
 import { LIVE_PATH, type LiveEvent } from '@cc/contracts/notification-live';
 import { sosOps } from '@cc/contracts/sos';
+import { benchOnTestDatabase } from './bench-host';
 import { INCIDENT_BENCH_COMMUNITY } from './incident-bench-data';
 import { launchServer } from './launch-server';
 import { type Measurement, measureVaried, printTable } from './measure';
@@ -47,7 +48,7 @@ async function webSocketClass(): Promise<typeof WebSocket> {
  * Figures beside their p99 targets, printed, never asserted.
  */
 export async function incidentBench() {
-  process.env.BENCH_DATABASE_URL ??= process.env.TEST_DATABASE_URL;
+  benchOnTestDatabase();
   const server = await launchServer<Ready>('incident-bench-server.ts');
   const sockets: WebSocket[] = [];
   try {

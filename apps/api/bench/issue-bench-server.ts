@@ -8,10 +8,10 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { postgresHandle } from '../src/platform/db/client';
-import { openBenchHost } from './bench-host';
+import { benchOnTestDatabase, openBenchHost } from './bench-host';
 import { benchIssueFigures, seedBenchIssues } from './issue-bench-data';
 
-process.env.BENCH_DATABASE_URL ??= process.env.TEST_DATABASE_URL;
+benchOnTestDatabase();
 const size = {
   groups: Number(process.env.BENCH_ISSUE_GROUPS ?? 200),
   tasks: Number(process.env.BENCH_ISSUE_TASKS ?? 200_000),

@@ -1,4 +1,5 @@
 import { issueOps } from '@cc/contracts/issuetracking-ops';
+import { benchOnTestDatabase } from './bench-host';
 import { ISSUE_BENCH_COMMUNITY } from './issue-bench-data';
 import { launchServer } from './launch-server';
 import { type Measurement, measureVaried, printTable } from './measure';
@@ -45,7 +46,7 @@ const SEARCHES = [
  */
 export async function issueBench() {
   // PostgreSQL when the tests' server is given and the bench's own is not (a database of its own).
-  process.env.BENCH_DATABASE_URL ??= process.env.TEST_DATABASE_URL;
+  benchOnTestDatabase();
   const server = await launchServer<Ready>('issue-bench-server.ts');
   try {
     console.log(

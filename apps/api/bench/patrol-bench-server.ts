@@ -4,10 +4,10 @@
  * scans. Prints one JSON line when ready. BENCH_DATABASE_URL (or TEST_DATABASE_URL): a fresh
  * database on that PostgreSQL server, dropped at the stop; neither: PGlite in memory.
  */
-import { openBenchHost } from './bench-host';
+import { benchOnTestDatabase, openBenchHost } from './bench-host';
 import { benchPatrolFigures, seedBenchPatrol } from './patrol-bench-data';
 
-process.env.BENCH_DATABASE_URL ??= process.env.TEST_DATABASE_URL;
+benchOnTestDatabase();
 const host = await openBenchHost('patrol-bench', { ownDatabase: true });
 const { seedMs, ...seeded } = await host.fillAsOwner({
   seed: seedBenchPatrol,

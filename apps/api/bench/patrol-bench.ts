@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import { patrolOps as ops } from '@cc/contracts/patrol-ops';
+import { benchOnTestDatabase } from './bench-host';
 import { launchServer } from './launch-server';
 import { type Measurement, printTable } from './measure';
 import { PATROL_BENCH_COMMUNITY, type PatrolBenchFigures } from './patrol-bench-data';
@@ -67,7 +68,7 @@ async function timed(
  * Printed, never asserted.
  */
 export async function patrolBench() {
-  process.env.BENCH_DATABASE_URL ??= process.env.TEST_DATABASE_URL;
+  benchOnTestDatabase();
   const server = await launchServer<Ready>('patrol-bench-server.ts');
   try {
     console.log(

@@ -5,10 +5,10 @@
  * (or TEST_DATABASE_URL): a fresh database on that PostgreSQL server, dropped at the stop
  * (BENCH_KEEP_DATABASE=1: kept, and reused filled by the next run); neither: PGlite in memory.
  */
-import { openBenchHost } from './bench-host';
+import { benchOnTestDatabase, openBenchHost } from './bench-host';
 import { benchRepairFigures, seedBenchRepair } from './repair-bench-data';
 
-process.env.BENCH_DATABASE_URL ??= process.env.TEST_DATABASE_URL;
+benchOnTestDatabase();
 const host = await openBenchHost('repair-bench', { ownDatabase: true });
 // The fill works as the tables' owner (the requests' indexes are rebuilt after it, and statistics taken).
 const { seedMs, ...seeded } = await host.fillAsOwner({

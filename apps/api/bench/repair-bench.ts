@@ -1,6 +1,7 @@
 import { repairOfficeOps } from '@cc/contracts/repair-office-ops';
 import { repairSettingOps } from '@cc/contracts/repair-setting-ops';
 import { addDays } from '../src/platform/time/zone-clock';
+import { benchOnTestDatabase } from './bench-host';
 import { launchServer } from './launch-server';
 import { type Measurement, measureVaried, printTable } from './measure';
 import { REPAIR_BENCH_COMMUNITY } from './repair-bench-data';
@@ -44,7 +45,7 @@ function monthOf(day: string, offset: number) {
  */
 export async function repairBench() {
   // PostgreSQL when the tests' server is given and the bench's own is not (a database of its own).
-  process.env.BENCH_DATABASE_URL ??= process.env.TEST_DATABASE_URL;
+  benchOnTestDatabase();
   const server = await launchServer<Ready>('repair-bench-server.ts');
   try {
     console.log(

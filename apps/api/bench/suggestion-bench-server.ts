@@ -5,10 +5,10 @@
  * PostgreSQL server, dropped at the stop (BENCH_KEEP_DATABASE=1: kept and reused); neither:
  * PGlite in memory.
  */
-import { openBenchHost } from './bench-host';
+import { benchOnTestDatabase, openBenchHost } from './bench-host';
 import { benchSuggestionFigures, seedBenchSuggestion } from './suggestion-bench-data';
 
-process.env.BENCH_DATABASE_URL ??= process.env.TEST_DATABASE_URL;
+benchOnTestDatabase();
 const host = await openBenchHost('suggestion-bench', { ownDatabase: true });
 const { seedMs, ...seeded } = await host.fillAsOwner({
   seed: seedBenchSuggestion,

@@ -1,5 +1,6 @@
 import { suggestionOps } from '@cc/contracts/suggestion';
 import { addDays } from '../src/platform/time/zone-clock';
+import { benchOnTestDatabase } from './bench-host';
 import { launchServer } from './launch-server';
 import { type Measurement, measureVaried, printTable } from './measure';
 import { signInAsPmc } from './sign-in';
@@ -25,7 +26,7 @@ const TARGET = 50;
  * concurrent clients. Figures beside the p99 target, printed, never asserted.
  */
 export async function suggestionBench() {
-  process.env.BENCH_DATABASE_URL ??= process.env.TEST_DATABASE_URL;
+  benchOnTestDatabase();
   const server = await launchServer<Ready>('suggestion-bench-server.ts');
   try {
     console.log(

@@ -2,6 +2,7 @@ import { vmsDashboardOps as admin } from '@cc/contracts/vms-admin-ops';
 import { vmsCouponOps as coupon } from '@cc/contracts/vms-coupon-ops';
 import { vmsVisitorOps as visitor } from '@cc/contracts/vms-ops';
 import { vmsReportOps as report } from '@cc/contracts/vms-report-ops';
+import { benchOnTestDatabase } from './bench-host';
 import { launchServer } from './launch-server';
 import { type Measurement, printTable } from './measure';
 import { signInAsPmc } from './sign-in';
@@ -65,7 +66,7 @@ const SLIP_PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108
  */
 export async function vmsBench() {
   // PostgreSQL when the tests' server is given and the bench's own is not (a database of its own).
-  process.env.BENCH_DATABASE_URL ??= process.env.TEST_DATABASE_URL;
+  benchOnTestDatabase();
   const server = await launchServer<Ready>('vms-bench-server.ts');
   try {
     console.log(
