@@ -146,7 +146,10 @@ export const rollUpdateSchema = q({
   weight: z
     .string()
     .regex(/^\d{1,7}$/, 'weight is millionths of a vote, 0 to 1000000')
-    .refine((w) => !/^\d+$/.test(w) || BigInt(w) <= 1_000_000n, 'weight is millionths of a vote, 0 to 1000000')
+    .refine(
+      (w) => !/^\d+$/.test(w) || BigInt(w) <= 1_000_000n,
+      'weight is millionths of a vote, 0 to 1000000',
+    )
     .nullable()
     .optional(),
   reason: text('reason', AGM_REASON_MAX),
