@@ -7,6 +7,7 @@ import { seedDemoAgmmeeting } from './demo-seed';
 import { meetingRoutes } from './meeting-routes';
 import { minutesRoutes } from './minutes-routes';
 import { noticeRoutes } from './notice-routes';
+import { petitionRoutes } from './petition-routes';
 import { agmmeetingRefusals } from './refusals';
 import { residentRoutes } from './resident-routes';
 import { rollRoutes } from './roll-routes';
@@ -19,6 +20,7 @@ async function agmmeetingPlugin(app: FastifyInstance, s: AppServices) {
   await residentRoutes(app, s);
   await noticeRoutes(app, s);
   await minutesRoutes(app, s);
+  await petitionRoutes(app, s);
 }
 
 export const agmmeetingModule = defineFeature({
