@@ -49,20 +49,23 @@ export async function auditRows(tx: Executor, scope: CommunityScope, meetingId: 
 }
 
 /**
- * Everything a vote checks about its unit, in one read: the roll entry, its attendance (if any)
- * and the caller's name for the audit. Null when the unit is not on the meeting's roll.
+ * Everything a vote checks about its unit, in one read: the roll entry, its attendance (if any),
+ * its current vote on the item (if any; read under the item's lock, so the latest) and the
+ * caller's name for the audit. Null when the unit is not on the meeting's roll.
  */
 export async function unitStanding(
   tx: Executor,
   scope: CommunityScope,
-  meetingId: string,
+  at: { meetingId: string; itemId: string },
   unitId: string,
   userId: string,
 ) {
+  const { meetingId, itemId } = at;
   const [row] = await tx
     .select({
       roll: agmRoll,
       attendance: agmAttendance,
+      vote: agmVotes,
       callerName: sql<
         string | null
       >`(select coalesce(nullif(trim(${users.firstname} || ' ' || ${users.lastname}), ''), ${users.email}) from ${users} where ${users.id} = ${userId})`,
@@ -72,6 +75,7 @@ export async function unitStanding(
       agmAttendance,
       and(eq(agmAttendance.meetingId, agmRoll.meetingId), eq(agmAttendance.unitId, agmRoll.unitId)),
     )
+    .leftJoin(agmVotes, and(eq(agmVotes.itemId, itemId), eq(agmVotes.unitId, agmRoll.unitId)))
     .where(scope.owns(agmRoll, eq(agmRoll.meetingId, meetingId), eq(agmRoll.unitId, unitId)));
   return row ?? null;
 }

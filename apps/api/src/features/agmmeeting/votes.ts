@@ -119,7 +119,13 @@ export async function castVote(
   channel: AgmVoteChannel,
 ): Promise<AgmVote> {
   const item = await lockOpenItem(w, b.itemID);
-  const standing = await unitStanding(w.tx, w.scope, item.meetingId, b.unitID, w.userId);
+  const standing = await unitStanding(
+    w.tx,
+    w.scope,
+    { meetingId: item.meetingId, itemId: item.id },
+    b.unitID,
+    w.userId,
+  );
   if (!standing) throw notFound('AGM_UNIT_NOT_ON_ROLL');
   const { roll, attendance: a } = standing;
   if (voter.kind === 'OWNER_OR_PROXY') {
@@ -135,7 +141,7 @@ export async function castVote(
   if (!a || a.checkedOutAt !== null) throw conflict('AGM_NOT_PRESENT');
   if (!roll.eligible) throw conflict('AGM_NOT_ELIGIBLE');
   checkBallot(item, b);
-  const previous = await currentVote(w.tx, w.scope, item.id, b.unitID);
+  const previous = standing.vote;
   const byName = standing.callerName || w.actor;
   const values = {
     communityId: w.scope.communityId,
