@@ -1,6 +1,7 @@
 import type { AreaKey } from '@cc/contracts/features';
 import type { Feature } from '../platform/feature/define-feature';
 import { accountModule } from './account';
+import { agmmeetingModule } from './agmmeeting';
 import { announcementModule } from './announcement';
 import { billingModule } from './billing';
 import { chatModule } from './chat';
@@ -43,7 +44,7 @@ export const AREA_FEATURES = {
   chat: chatModule,
   regulation: null,
   recycling: null,
-  agmmeeting: null,
+  agmmeeting: agmmeetingModule,
   losservices: null,
   vms: vmsModule,
   patrol: patrolModule,

@@ -1,4 +1,5 @@
 import type { AreaKey } from '@cc/contracts/features';
+import { agmmeetingManifest } from '../../features/agmmeeting';
 import { announcementManifest } from '../../features/announcement';
 import { billingManifest } from '../../features/billing';
 import { chatManifest } from '../../features/chat';
@@ -37,7 +38,7 @@ export const FEATURE_MANIFESTS = {
   phonebook: phonebookManifest,
   regulation: null,
   recycling: null,
-  agmmeeting: null,
+  agmmeeting: agmmeetingManifest,
   losservices: null,
   vms: vmsManifest,
   patrol: patrolManifest,

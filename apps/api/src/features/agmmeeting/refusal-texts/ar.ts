@@ -1,0 +1,38 @@
+import type { Wordings } from '../../../platform/i18n/define-refusals';
+import type { en } from './en';
+
+/** Arabic. */
+export const ar: Wordings<typeof en> = {
+  AGM_MEETING_NOT_FOUND: 'لا يوجد هذا الاجتماع في هذا المجتمع',
+  AGM_ITEM_NOT_FOUND: 'لا يوجد بند جدول الأعمال هذا في هذا المجتمع',
+  AGM_RULE_NOT_FOUND: 'لا توجد هذه القاعدة في هذا المجتمع',
+  AGM_UNIT_NOT_ON_ROLL: 'هذه الوحدة ليست في سجل هذا الاجتماع',
+  AGM_PETITION_NOT_FOUND: 'لا توجد هذه العريضة في هذا المجتمع',
+  AGM_NO_VOTE: 'لم تصوت هذه الوحدة على هذا البند',
+  AGM_CANDIDATE_NOT_FOUND: 'اختر مرشحي هذا البند فقط',
+  AGM_MEETING_STATE: 'حالة الاجتماع {state}: لا يمكن القيام بذلك الآن',
+  AGM_NOTICE_TOO_LATE: 'يجب أن يصل الإشعار إلى المالكين قبل {days} أيام على الأقل من الاجتماع',
+  AGM_RECONVENE_TOO_LATE: 'يُعقد الاجتماع المعاد خلال {days} يومًا من الاجتماع الأول',
+  AGM_RECONVENE_NOT_NEEDED: 'كان لهذا الاجتماع نصاب ولا يوجد بند نصف الأصوات لم يُقر: لا حاجة لإعادة الانعقاد',
+  AGM_ROLL_EMPTY: 'خذ السجل أولاً: لا توجد وحدات في سجل هذا الاجتماع',
+  AGM_ROLL_LOCKED: 'يُجمَّد السجل بمجرد افتتاح الاجتماع',
+  AGM_RULE_LOCKED: 'هناك اجتماع منعقد يستخدم هذه القاعدة: عدّلها بعد الاجتماع',
+  AGM_RULE_NOT_FOR_COMMUNITY: 'هذه القاعدة لا تنطبق على هذا النوع من المجتمعات',
+  AGM_ITEM_NOT_PENDING: 'تم فتح هذا البند بالفعل',
+  AGM_ITEM_NOT_OPEN: 'هذا البند غير مفتوح للتصويت',
+  AGM_ITEM_CLOSED: 'أُغلق التصويت على هذا البند',
+  AGM_ANOTHER_ITEM_OPEN: 'أغلق البند المفتوح أولاً',
+  AGM_ORDER_MISMATCH: 'اذكر كل بند من بنود الاجتماع مرة واحدة',
+  AGM_NO_QUORUM: 'لا يوجد نصاب للاجتماع: لا يمكن فتح البنود',
+  AGM_NOT_OWNER: 'لا يمكن القيام بذلك إلا لمالك الوحدة أو وكيله المسجل',
+  AGM_NOT_PRESENT: 'سجّل حضور الوحدة أولاً',
+  AGM_NOT_ELIGIBLE: 'لا يحق لهذه الوحدة التصويت في هذا الاجتماع',
+  AGM_ALREADY_CHECKED_IN: 'تم تسجيل حضور هذه الوحدة بالفعل',
+  AGM_PROXY_LIMIT: 'لا يجوز للوكيل أن يمثل أكثر من {max} وحدات',
+  AGM_FILE_TYPE: 'أرفق ملف PDF أو صورة (JPEG أو PNG أو WebP)',
+  AGM_CHOICE_KIND: 'القرار يقبل موافق أو معارض أو ممتنع؛ والانتخاب يقبل المرشحين',
+  AGM_TOO_MANY_CANDIDATES: 'اختر {seats} مرشحين على الأكثر',
+  AGM_MINUTES_LOCKED: 'نُشر محضر الاجتماع ولم يعد قابلاً للتغيير',
+  AGM_ALREADY_SIGNED: 'وقّعت وحداتك بالفعل على هذه العريضة',
+  AGM_PETITION_CLOSED: 'لم تعد هذه العريضة مفتوحة للتوقيع',
+};

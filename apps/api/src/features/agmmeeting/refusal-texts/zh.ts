@@ -1,0 +1,38 @@
+import type { Wordings } from '../../../platform/i18n/define-refusals';
+import type { en } from './en';
+
+/** Chinese. */
+export const zh: Wordings<typeof en> = {
+  AGM_MEETING_NOT_FOUND: '本社区没有该会议',
+  AGM_ITEM_NOT_FOUND: '本社区没有该议程事项',
+  AGM_RULE_NOT_FOUND: '本社区没有该表决规则',
+  AGM_UNIT_NOT_ON_ROLL: '该单元不在本次会议的名册中',
+  AGM_PETITION_NOT_FOUND: '本社区没有该请求书',
+  AGM_NO_VOTE: '该单元尚未对该事项投票',
+  AGM_CANDIDATE_NOT_FOUND: '只能选择本事项的候选人',
+  AGM_MEETING_STATE: '会议状态为 {state}：现在无法执行此操作',
+  AGM_NOTICE_TOO_LATE: '会议通知须至少提前 {days} 天送达业主',
+  AGM_RECONVENE_TOO_LATE: '重新召开的会议须在首次会议后 {days} 天内举行',
+  AGM_RECONVENE_NOT_NEEDED: '本次会议已达法定人数且无未通过的过半数事项，无需重新召开',
+  AGM_ROLL_EMPTY: '请先生成名册：本次会议名册中没有单元',
+  AGM_ROLL_LOCKED: '会议开始后名册即被冻结',
+  AGM_RULE_LOCKED: '使用该规则的会议正在进行中：请在会后修改',
+  AGM_RULE_NOT_FOR_COMMUNITY: '该规则不适用于此类社区',
+  AGM_ITEM_NOT_PENDING: '该事项已经开启',
+  AGM_ITEM_NOT_OPEN: '该事项尚未开放投票',
+  AGM_ITEM_CLOSED: '该事项的投票已结束',
+  AGM_ANOTHER_ITEM_OPEN: '请先结束正在进行的事项',
+  AGM_ORDER_MISMATCH: '请将会议的每个事项各列一次',
+  AGM_NO_QUORUM: '会议未达法定人数：无法开启事项',
+  AGM_NOT_OWNER: '只有该单元的业主或其登记的代理人可以执行此操作',
+  AGM_NOT_PRESENT: '请先为该单元签到',
+  AGM_NOT_ELIGIBLE: '该单元无权在本次会议投票',
+  AGM_ALREADY_CHECKED_IN: '该单元已签到',
+  AGM_PROXY_LIMIT: '每位代理人最多代理 {max} 个单元',
+  AGM_FILE_TYPE: '请附上 PDF 或图片（JPEG、PNG 或 WebP）',
+  AGM_CHOICE_KIND: '决议事项选择赞成、反对或弃权；选举事项选择候选人',
+  AGM_TOO_MANY_CANDIDATES: '最多选择 {seats} 名候选人',
+  AGM_MINUTES_LOCKED: '会议纪要已发布，不能再修改',
+  AGM_ALREADY_SIGNED: '您的单元已签署该请求书',
+  AGM_PETITION_CLOSED: '该请求书已停止签署',
+};
