@@ -1,0 +1,88 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { AGM_NAME_MAX, AGM_NOTE_MAX, AGM_SIGNATURES_MAX, type AgmMinutes } from '@cc/contracts/agmmeeting';
+import type { AgmMinutesDraft } from '@cc/contracts/agmmeeting-inputs';
+import { Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+export interface MinutesValues {
+  opening: string;
+  closing: string;
+  notes: Record<string, string>;
+  signatures: { name: string; role: string }[];
+}
+
+export const minutesValues = (m: AgmMinutes): MinutesValues => ({
+  opening: m.opening,
+  closing: m.closing,
+  notes: Object.fromEntries(m.items.map((i) => [i.itemID, i.note])),
+  signatures: m.signatures,
+});
+
+export const minutesInput = (meetingID: string, v: MinutesValues): Omit<AgmMinutesDraft, 'communityID'> => ({
+  meetingID,
+  opening: v.opening?.trim() ?? '',
+  closing: v.closing?.trim() ?? '',
+  items: Object.entries(v.notes ?? {}).map(([itemID, note]) => ({ itemID, note: note?.trim() ?? '' })),
+  signatures: (v.signatures ?? [])
+    .filter((s) => s?.name?.trim() && s.role?.trim())
+    .map((s) => ({ name: s.name.trim(), role: s.role.trim() })),
+});
+
+/** The minutes' fields: opening, a note per item in agenda order, closing, signatures. */
+export function MinutesFields({ minutes }: { minutes: AgmMinutes }) {
+  const { t } = useTranslation('agmmeeting');
+  const note = [{ max: AGM_NOTE_MAX, message: t('validation.max', { max: AGM_NOTE_MAX }) }];
+  const name = [
+    { required: true, whitespace: true, message: t('validation.required') },
+    { max: AGM_NAME_MAX, message: t('validation.max', { max: AGM_NAME_MAX }) },
+  ];
+  return (
+    <>
+      <Form.Item name="opening" label={t('minutes.opening')} rules={note}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
+      </Form.Item>
+      {minutes.items.map((i) => (
+        <Form.Item key={i.itemID} name={['notes', i.itemID]} label={`${i.seq}. ${i.title}`} rules={note}>
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 10 }} />
+        </Form.Item>
+      ))}
+      <Form.Item name="closing" label={t('minutes.closing')} rules={note}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
+      </Form.Item>
+      <Form.List name="signatures">
+        {(fields, { add, remove }) => (
+          <fieldset className="agm-instructions">
+            <legend>{t('minutes.signatures')}</legend>
+            {fields.map((f) => (
+              <div key={f.key} className="agm-toolbar">
+                <Form.Item name={[f.name, 'name']} label={t('fields.signName')} rules={name}>
+                  <Input />
+                </Form.Item>
+                <Form.Item name={[f.name, 'role']} label={t('fields.signRole')} rules={name}>
+                  <Input />
+                </Form.Item>
+                <Button
+                  type="text"
+                  danger
+                  icon={<DeleteOutlined />}
+                  onClick={() => remove(f.name)}
+                  aria-label={t('minutes.removeSignature')}
+                  style={{ alignSelf: 'center' }}
+                />
+              </div>
+            ))}
+            {fields.length < AGM_SIGNATURES_MAX && (
+              <Button
+                icon={<PlusOutlined />}
+                onClick={() => add({ name: '', role: '' })}
+                style={{ marginBlockEnd: 16 }}
+              >
+                {t('minutes.addSignature')}
+              </Button>
+            )}
+          </fieldset>
+        )}
+      </Form.List>
+    </>
+  );
+}
