@@ -1,13 +1,14 @@
 import type { FastifyRequest } from 'fastify';
+import { recordAudit } from '../../platform/audit/record-audit';
 import type { Transaction } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
-import { membersHolding, publishLiveChange } from '../../platform/realtime/live-change';
 import type { AppServices } from '../../platform/services';
 import { communityTimeZone } from '../../platform/tenancy/community-info';
+import { tellMeetingSoon } from './agm-live';
 
 /**
- * One piece of agmmeeting work: a transaction in the community's scope, who is doing it, and the
- * community's clock. Every verb function takes one; routes only build it.
+ * One piece of general-meeting work: a transaction in the community's scope, who is doing it, and
+ * the community's clock. Every verb function takes one; routes only build it.
  */
 export interface AgmmeetingWork {
   tx: Transaction;
@@ -16,59 +17,51 @@ export interface AgmmeetingWork {
   userId: string;
   /** Who, as the audit log reads it (an e-mail). */
   actor: string;
-  /** The caller's role holds AGM_MEETING:approve. */
-  isManager: boolean;
-  /** The zone the community's days and reports are counted in. */
+  /** The zone the community's days are counted in (notice days, Buddhist-era dates). */
   timeZone: string;
   now: Date;
-  /** The link a reader is shown for a stored file (signed, minutes); null for none. */
+  /** The link a reader is shown for a stored file; null for none. */
   fileUrl: (stored: string | null) => string | null;
+  /** Meetings whose live figures changed in this work; told once it committed. */
+  touched: Set<string>;
 }
 
 /** Runs `work` in one transaction of the community, for a request that passed the community guard. */
-export function atAgmmeeting<T>(
-  request: FastifyRequest,
-  work: (w: AgmmeetingWork) => Promise<T>,
-): Promise<T> {
+export async function atAgm<T>(request: FastifyRequest, work: (w: AgmmeetingWork) => Promise<T>): Promise<T> {
   const { scope, server } = request;
-  const held = request.access.community.permissions.get(request.access.role);
-  return scope.run(async (tx) =>
+  const touched = new Set<string>();
+  const done = await scope.run(async (tx) =>
     work({
       tx,
       scope,
       s: server.services,
       userId: request.user.id,
       actor: request.user.email,
-      isManager: held?.has('AGM_MEETING:approve') ?? false,
       timeZone: await communityTimeZone(tx, scope.communityId),
       now: new Date(),
       fileUrl: (stored) => server.services.files.url(scope, stored),
+      touched,
     }),
   );
-}
-
-/** The consoles that follow the area live: the managers'. */
-const WATCHERS = ['AGM_MEETING:approve'] as const;
-
-/**
- * A change made for a request: once it committed, the managers' open consoles are told to
- * refetch (use-live-agmmeeting on the web), so a change from the app or a colleague shows at once.
- */
-export async function changeAgmmeeting<T>(
-  request: FastifyRequest,
-  work: (w: AgmmeetingWork) => Promise<T>,
-): Promise<T> {
-  const { done, watchers } = await atAgmmeeting(request, async (w) => ({
-    done: await work(w),
-    watchers: await membersHolding(w.tx, w.scope, WATCHERS),
-  }));
-  await publishLiveChange(
-    request.server.services,
-    request.log,
-    request.scope.communityId,
-    watchers,
-    'AGM_MEETING',
-    [],
-  );
+  // After the commit: the consoles, the projector and online attendees refetch (coalesced).
+  for (const meetingId of touched) tellMeetingSoon(server.services, request.log, scope, meetingId);
   return done;
 }
+
+/** The audit log's line for a change: who made it, in which community, to what. */
+export const auditAgm = (
+  w: AgmmeetingWork,
+  action: string,
+  target: string,
+  after: unknown,
+  before?: unknown,
+) =>
+  recordAudit(w.tx, {
+    communityId: w.scope.communityId,
+    actorUserId: w.userId,
+    actor: w.actor,
+    action: `agm.${action}`,
+    target,
+    after,
+    before,
+  });

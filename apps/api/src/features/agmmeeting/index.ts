@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { defineFeature } from '../../platform/feature/define-feature';
 import type { AppServices } from '../../platform/services';
+import { agendaRoutes } from './agenda-routes';
+import { attendanceRoutes } from './attendance-routes';
 import { seedDemoAgmmeeting } from './demo-seed';
-import { itemRoutes } from './item-routes';
+import { meetingRoutes } from './meeting-routes';
 import { agmmeetingRefusals } from './refusals';
+import { rollRoutes } from './roll-routes';
 
 async function agmmeetingPlugin(app: FastifyInstance, s: AppServices) {
-  await itemRoutes(app, s);
+  await meetingRoutes(app, s);
+  await agendaRoutes(app, s);
+  await rollRoutes(app, s);
+  await attendanceRoutes(app, s);
 }
 
 export const agmmeetingModule = defineFeature({

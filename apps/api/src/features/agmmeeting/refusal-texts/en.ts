@@ -1,4 +1,37 @@
-/** English, the source of agmmeeting's refusal codes; every other language has exactly these. */
+import type { AgmRefusalCode } from '@cc/contracts/agmmeeting';
+
+/** English, the source of the general meetings' refusal codes (the contract's AGM_REFUSALS); every other language has exactly these. */
 export const en = {
-  AGMMEETING_ITEM_NOT_FOUND: 'There is no such item in this community',
-} as const;
+  AGM_MEETING_NOT_FOUND: 'There is no such meeting in this community',
+  AGM_ITEM_NOT_FOUND: 'There is no such agenda item in this community',
+  AGM_RULE_NOT_FOUND: 'There is no such rule in this community',
+  AGM_UNIT_NOT_ON_ROLL: 'This unit is not on the roll of this meeting',
+  AGM_PETITION_NOT_FOUND: 'There is no such petition in this community',
+  AGM_CANDIDATE_NOT_FOUND: 'Choose candidates of this item only',
+  AGM_MEETING_STATE: 'The meeting is {state}: this cannot be done now',
+  AGM_NOTICE_TOO_LATE: 'The notice must reach owners at least {days} days before the meeting',
+  AGM_RECONVENE_TOO_LATE: 'A reconvened meeting is held within {days} days of the first',
+  AGM_RECONVENE_NOT_NEEDED:
+    'This meeting had a quorum and no missed half-of-all item: there is nothing to reconvene',
+  AGM_ROLL_EMPTY: 'Take the roll first: this meeting has no units on its roll',
+  AGM_ROLL_LOCKED: 'The roll is frozen once the meeting opens',
+  AGM_RULE_LOCKED: 'A meeting using this rule is in session: change it after the meeting',
+  AGM_RULE_NOT_FOR_COMMUNITY: 'This rule does not apply to this type of community',
+  AGM_ITEM_NOT_PENDING: 'This item has already been opened',
+  AGM_ITEM_NOT_OPEN: 'This item is not open for voting',
+  AGM_ITEM_CLOSED: 'Voting on this item has closed',
+  AGM_ANOTHER_ITEM_OPEN: 'Close the open item first',
+  AGM_ORDER_MISMATCH: 'Give every item of the meeting once',
+  AGM_NO_QUORUM: 'The meeting has no quorum: items cannot be opened',
+  AGM_NOT_OWNER: "Only the unit's owner or their registered proxy may do this",
+  AGM_NOT_PRESENT: 'Check the unit in first',
+  AGM_NOT_ELIGIBLE: 'This unit may not vote at this meeting',
+  AGM_ALREADY_CHECKED_IN: 'This unit is already checked in',
+  AGM_PROXY_LIMIT: 'A proxy holder may take at most {max} units',
+  AGM_FILE_TYPE: 'Attach a PDF or a picture (JPEG, PNG or WebP)',
+  AGM_CHOICE_KIND: 'A resolution takes FOR, AGAINST or ABSTAIN; an election takes candidates',
+  AGM_TOO_MANY_CANDIDATES: 'Choose at most {seats} candidates',
+  AGM_MINUTES_LOCKED: 'The minutes are published and can no longer change',
+  AGM_ALREADY_SIGNED: 'Your units have already signed this petition',
+  AGM_PETITION_CLOSED: 'This petition is no longer open for signing',
+} as const satisfies Record<AgmRefusalCode, string>;

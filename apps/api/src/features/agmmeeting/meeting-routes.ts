@@ -1,0 +1,69 @@
+import { agmOps as ops } from '@cc/contracts/agmmeeting-ops';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { guardedRoute } from '../../platform/http/guarded-route';
+import type { AppServices } from '../../platform/services';
+import { atAgm } from './agmmeeting-work';
+import { listMeetings, meetingDetail, meetingRow, quorumOf } from './meeting-queries';
+import {
+  cancelMeeting,
+  closeMeeting,
+  createMeeting,
+  openMeeting,
+  reconveneMeeting,
+  updateMeeting,
+} from './meetings';
+import { meetingTally } from './tally';
+
+export const TAGS = ['agm'];
+const ok = <T>(data: T) => ({ isSuccess: true as const, data });
+
+export async function meetingRoutes(app: FastifyInstance, s: AppServices) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.route({
+    ...guardedRoute(s, ops.meetingList, TAGS),
+    handler: async (request) => ({
+      isSuccess: true as const,
+      items: await atAgm(request, (w) => listMeetings(w, request.query.states)),
+    }),
+  });
+  r.route({
+    ...guardedRoute(s, ops.meetingDetail, TAGS),
+    handler: async (request) =>
+      ok(await atAgm(request, async (w) => meetingDetail(w, await meetingRow(w, request.query.meetingID)))),
+  });
+  r.route({
+    ...guardedRoute(s, ops.meetingCreate, TAGS),
+    handler: async (request) => ok(await atAgm(request, (w) => createMeeting(w, request.body))),
+  });
+  r.route({
+    ...guardedRoute(s, ops.meetingUpdate, TAGS),
+    handler: async (request) => ok(await atAgm(request, (w) => updateMeeting(w, request.body))),
+  });
+  r.route({
+    ...guardedRoute(s, ops.meetingCancel, TAGS),
+    handler: async (request) => ok(await atAgm(request, (w) => cancelMeeting(w, request.body))),
+  });
+  r.route({
+    ...guardedRoute(s, ops.meetingOpen, TAGS),
+    handler: async (request) => ok(await atAgm(request, (w) => openMeeting(w, request.body.meetingID))),
+  });
+  r.route({
+    ...guardedRoute(s, ops.meetingQuorum, TAGS),
+    handler: async (request) =>
+      ok(await atAgm(request, async (w) => quorumOf(w, await meetingRow(w, request.query.meetingID)))),
+  });
+  r.route({
+    ...guardedRoute(s, ops.meetingClose, TAGS),
+    handler: async (request) => ok(await atAgm(request, (w) => closeMeeting(w, request.body.meetingID))),
+  });
+  r.route({
+    ...guardedRoute(s, ops.meetingReconvene, TAGS),
+    handler: async (request) => ok(await atAgm(request, (w) => reconveneMeeting(w, request.body))),
+  });
+  r.route({
+    ...guardedRoute(s, ops.meetingTally, TAGS),
+    handler: async (request) =>
+      ok(await atAgm(request, async (w) => meetingTally(w, await meetingRow(w, request.query.meetingID)))),
+  });
+}

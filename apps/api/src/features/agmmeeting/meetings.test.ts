@@ -1,0 +1,142 @@
+import { describe, expect } from 'vitest';
+import { apiTest } from '../../test/api-test';
+import { expectRefusal } from '../../test/refusal';
+import { agmKit } from './agm-test-kit';
+
+const DAY = 86_400_000;
+
+describe('general meetings: the meeting itself', () => {
+  apiTest(
+    'creates, updates, lists and details a meeting; bad input saves nothing',
+    async ({ api, community }) => {
+      const k = await agmKit(api, community);
+      const m = await k.meeting({ yearEnd: '2025-01-31' });
+      expect(m).toMatchObject({ state: 'DRAFT', title: 'AGM 2569', itemCount: 0 });
+      // More than 120 days after the year end warns; no roll and no items yet warn too.
+      expect(m.warnings).toEqual(['ANNUAL_LATE', 'ROLL_EMPTY', 'NO_ITEMS']);
+
+      const updated = await k.ok(
+        k.post(k.staff, 'meeting/update', {
+          meetingID: m.meetingID,
+          kind: 'EXTRAORDINARY',
+          title: 'EGM',
+          startsAt: new Date(Date.now() + 9 * DAY).toISOString(),
+          place: 'Hall',
+        }),
+      );
+      expect(updated).toMatchObject({ kind: 'EXTRAORDINARY', title: 'EGM', place: 'Hall' });
+      expectRefusal(
+        await k.post(k.staff, 'meeting/create', { kind: 'ANNUAL', title: ' ', startsAt: 'soon', place: '' }),
+        400,
+      );
+      const list = await k.get(k.staff, 'meeting/list', {});
+      expect(list.json().items.map((x: { title: string }) => x.title)).toEqual(['EGM']);
+      const detail = await k.ok(k.get(k.staff, 'meeting/detail', { meetingID: m.meetingID }));
+      expect(detail).toMatchObject({ meetingID: m.meetingID, items: [] });
+    },
+  );
+
+  apiTest(
+    'runs DRAFT to NOTICE_SENT to IN_SESSION to CLOSED; each step refuses from the wrong state',
+    async ({ api, community }) => {
+      const k = await agmKit(api, community);
+      const m = await k.meeting();
+      await k.item(m.meetingID);
+      expectRefusal(
+        await k.post(k.staff, 'meeting/open', { meetingID: m.meetingID }),
+        409,
+        'AGM_MEETING_STATE',
+      );
+      await k.noticed(m.meetingID);
+      // 0.25 + 0.25 + 0.20 present: a quorum.
+      await k.checkIn(m.meetingID, k.unitIds.slice(0, 1));
+      const quorum = await k.ok(k.get(k.staff, 'meeting/quorum', { meetingID: m.meetingID }));
+      expect(quorum).toMatchObject({
+        presentWeight: '250000',
+        totalWeight: '1000000',
+        requiredWeight: '250000',
+        reached: true,
+      });
+      const opened = await k.ok(k.post(k.staff, 'meeting/open', { meetingID: m.meetingID }));
+      expect(opened.state).toBe('IN_SESSION');
+      expectRefusal(
+        await k.post(k.staff, 'meeting/cancel', { meetingID: m.meetingID, reason: 'late' }),
+        409,
+        'AGM_MEETING_STATE',
+      );
+      const closed = await k.ok(k.post(k.staff, 'meeting/close', { meetingID: m.meetingID }));
+      expect(closed.state).toBe('CLOSED');
+      expectRefusal(
+        await k.post(k.staff, 'meeting/close', { meetingID: m.meetingID }),
+        409,
+        'AGM_MEETING_STATE',
+      );
+    },
+  );
+
+  apiTest(
+    'a meeting closed without quorum is NO_QUORUM and is reconvened within 15 days without one',
+    async ({ api, community }) => {
+      const k = await agmKit(api, community);
+      const m = await k.meeting();
+      await k.item(m.meetingID);
+      await k.noticed(m.meetingID);
+      // 0.20 present of 1.00: no quorum.
+      await k.checkIn(m.meetingID, [k.unitIds[2]!]);
+      await k.ok(k.post(k.staff, 'meeting/open', { meetingID: m.meetingID }));
+      const detail = await k.ok(k.get(k.staff, 'meeting/detail', { meetingID: m.meetingID }));
+      const firstItem = (detail.items as unknown as { itemID: string }[])[0]!.itemID;
+      expectRefusal(await k.post(k.staff, 'agenda/open', { itemID: firstItem }), 409, 'AGM_NO_QUORUM');
+      const closed = await k.ok(k.post(k.staff, 'meeting/close', { meetingID: m.meetingID }));
+      expect(closed.state).toBe('NO_QUORUM');
+
+      const tooLate = new Date(Date.now() + 30 * DAY).toISOString();
+      expectRefusal(
+        await k.post(k.staff, 'meeting/reconvene', {
+          meetingID: m.meetingID,
+          startsAt: tooLate,
+          place: 'Lobby',
+        }),
+        400,
+        'AGM_RECONVENE_TOO_LATE',
+      );
+      const again = await k.ok(
+        k.post(k.staff, 'meeting/reconvene', {
+          meetingID: m.meetingID,
+          startsAt: new Date(Date.now() + 20 * DAY).toISOString(),
+          place: 'Lobby',
+        }),
+      );
+      expect(again).toMatchObject({ state: 'DRAFT', reconvenedFromID: m.meetingID, itemCount: 1 });
+      await k.noticed(again.meetingID);
+      const quorum = await k.ok(k.get(k.staff, 'meeting/quorum', { meetingID: again.meetingID }));
+      expect(quorum).toMatchObject({ reconvened: true, reached: true, requiredWeight: '0' });
+    },
+  );
+
+  apiTest(
+    'cancels a draft with its reason; another community’s meeting reads as none',
+    async ({ api, community }) => {
+      const k = await agmKit(api, community);
+      const m = await k.meeting();
+      const cancelled = await k.ok(
+        k.post(k.staff, 'meeting/cancel', { meetingID: m.meetingID, reason: 'Moved online' }),
+      );
+      expect(cancelled).toMatchObject({ state: 'CANCELLED', cancelledReason: 'Moved online' });
+      const { newCommunity } = await import('../../test/community-kit');
+      const other = await newCommunity(api, { name: 'Other' });
+      const theirs = await agmKit(api, other);
+      const foreign = await theirs.meeting();
+      expectRefusal(
+        await k.get(k.staff, 'meeting/detail', { meetingID: foreign.meetingID }),
+        404,
+        'AGM_MEETING_NOT_FOUND',
+      );
+      expectRefusal(
+        await k.post(k.staff, 'meeting/cancel', { meetingID: foreign.meetingID, reason: 'x' }),
+        404,
+        'AGM_MEETING_NOT_FOUND',
+      );
+    },
+  );
+});
