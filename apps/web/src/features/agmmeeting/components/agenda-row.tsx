@@ -45,7 +45,7 @@ export function AgendaRow({ item, index, count, meetingState, editable, onMove, 
       title: t('agenda.deleteConfirm', { title: item.title }),
       okText: t('agenda.delete'),
       cancelText: t('shared:common.cancel'),
-      okButtonProps: { danger: true },
+      okButtonProps: { danger: true, 'data-testid': 'confirm-ok' },
       onOk: () =>
         del
           .mutateAsync(item.itemID)

@@ -35,7 +35,7 @@ export function CheckinTab({ meeting: m, canWrite }: Props) {
       content: t('checkin.checkoutBody'),
       okText: t('checkin.checkout'),
       cancelText: t('shared:common.cancel'),
-      okButtonProps: { danger: true },
+      okButtonProps: { danger: true, 'data-testid': 'confirm-ok' },
       onOk: () =>
         checkout
           .mutateAsync({ meetingID: m.meetingID, unitID: a.unitID })

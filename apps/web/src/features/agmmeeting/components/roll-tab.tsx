@@ -38,6 +38,7 @@ export function RollTab({ meeting: m, canWrite }: Props) {
       content: t('roll.takeBody'),
       okText: t(m.rollTakenAt ? 'roll.refresh' : 'roll.take'),
       cancelText: t('shared:common.cancel'),
+      okButtonProps: { 'data-testid': 'confirm-ok' },
       onOk: () =>
         snapshot
           .mutateAsync(m.meetingID)
