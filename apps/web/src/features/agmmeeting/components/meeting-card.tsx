@@ -27,6 +27,7 @@ export function MeetingCard({ meeting: m }: { meeting: AgmMeeting }) {
       <div className="cc-muted">{t(`meetingKind.${m.kind}`)}</div>
       <div>{formatDateTime(m.startsAt, timeZone)}</div>
       {m.place && <div className="cc-muted">{m.place}</div>}
+      <div className="cc-muted">{t('meeting.items', { count: m.itemCount })}</div>
       {m.state === 'IN_SESSION' && (
         <div className="agm-card__actions">
           <Link to={presentLink(m.meetingID)}>

@@ -71,6 +71,7 @@ export function MeetingWorkspace({ meetingID }: { meetingID: string }) {
         <QuorumGauge {...quorumFigures(m.quorum)} />
       )}
       <Tabs
+        className="agm-tabs"
         activeKey={tab}
         items={items}
         destroyOnHidden

@@ -70,7 +70,15 @@ export function PresentView({ meetingID }: { meetingID: string }) {
             )}
           </>
         ) : (
-          <h2 className="agm-present__item-title">{t('present.waiting')}</h2>
+          <>
+            <h2 className="agm-present__item-title">{t('present.waiting')}</h2>
+            <h3>{t('present.agenda')}</h3>
+            <ol className="agm-present__agenda">
+              {items.map((i) => (
+                <li key={i.itemID}>{i.title}</li>
+              ))}
+            </ol>
+          </>
         )}
       </section>
       <aside className="agm-present__side">
