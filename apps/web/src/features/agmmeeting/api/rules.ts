@@ -1,8 +1,9 @@
+import type { AgmRuleUpdate } from '@cc/contracts/agmmeeting-inputs';
 import { agmOps as ops } from '@cc/contracts/agmmeeting-ops';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callOp } from '../../../shared/api/api-client';
 import { useCommunityID } from '../../../shared/session/use-community';
-import { agmKeys } from './agm-keys';
+import { agmKeys, useAgmChange } from './agm-keys';
 
 export const rulesQuery = (communityID: string) =>
   queryOptions({
@@ -13,3 +14,9 @@ export const rulesQuery = (communityID: string) =>
 
 /** The community's rules (its type's), each with its legal reference. */
 export const useRules = () => useQuery(rulesQuery(useCommunityID()));
+
+export const useUpdateRule = () =>
+  useAgmChange(
+    async (communityID, b: Omit<AgmRuleUpdate, 'communityID'>) =>
+      (await callOp(ops.ruleUpdate, { body: { communityID, ...b } })).data,
+  );

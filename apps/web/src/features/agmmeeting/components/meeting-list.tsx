@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { AuditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,31 +8,40 @@ import { useMeetings } from '../api/meetings';
 import { groupMeetings, type MeetingGroup } from '../figures/meeting-groups';
 import { MeetingCard } from './meeting-card';
 import { MeetingDialog } from './meeting-dialog';
+import { RulesDrawer } from './rules-drawer';
 
 const GROUPS: readonly MeetingGroup[] = ['inSession', 'upcoming', 'closed'];
 
 /** The meetings as cards: in session first (the room is waiting), then upcoming, then closed. */
 export function MeetingList() {
   const { t } = useTranslation('agmmeeting');
-  const canWrite = usePermissions().has('AGM_MEETING:write');
+  const permissions = usePermissions();
+  const canWrite = permissions.has('AGM_MEETING:write');
+  const canApprove = permissions.has('AGM_MEETING:approve');
   const { data, error, isPending } = useMeetings();
   const [creating, setCreating] = useState(false);
+  const [rules, setRules] = useState(false);
   const groups = groupMeetings(data ?? []);
   return (
     <div>
       <PageHeader
         title={t('shared:areas.agmmeeting')}
         extra={
-          canWrite && (
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setCreating(true)}
-              data-testid="meeting-add"
-            >
-              {t('meeting.add')}
+          <>
+            <Button icon={<AuditOutlined />} onClick={() => setRules(true)} data-testid="rules-open">
+              {t('rules.title')}
             </Button>
-          )
+            {canWrite && (
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => setCreating(true)}
+                data-testid="meeting-add"
+              >
+                {t('meeting.add')}
+              </Button>
+            )}
+          </>
         }
       />
       {error ? (
@@ -56,6 +65,7 @@ export function MeetingList() {
         ))
       )}
       <MeetingDialog open={creating} editing={null} onClose={() => setCreating(false)} />
+      <RulesDrawer open={rules} canEdit={canApprove} onClose={() => setRules(false)} />
     </div>
   );
 }
