@@ -13,6 +13,15 @@ export const votesQuery = (communityID: string, meetingID: string) =>
   });
 export const useVotes = (meetingID: string) => useQuery(votesQuery(useCommunityID(), meetingID));
 
+/** Every cast, change and void of the meeting: who, when, by which channel, and a void's reason. */
+export const voteAuditQuery = (communityID: string, meetingID: string) =>
+  queryOptions({
+    queryKey: [...agmKeys.votes(communityID, meetingID), 'audit'] as const,
+    queryFn: async () => (await callOp(ops.voteAudit, { query: { communityID, meetingID } })).items,
+  });
+export const useVoteAudit = (meetingID: string, enabled: boolean) =>
+  useQuery({ ...voteAuditQuery(useCommunityID(), meetingID), enabled });
+
 /** A paper ballot keyed in by staff for a unit present in the room. */
 export const useRecordVote = () =>
   useAgmChange(

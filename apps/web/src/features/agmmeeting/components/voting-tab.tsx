@@ -1,4 +1,4 @@
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, HistoryOutlined } from '@ant-design/icons';
 import type { AgmItemTally, AgmMeetingDetail } from '@cc/contracts/agmmeeting';
 import { Alert, App, Button, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { useCommunityID } from '../../../shared/session/use-community';
 import { useTally } from '../api/meetings';
 import { downloadVoteExcel } from '../api/votes';
 import { BallotDialog } from './ballot-dialog';
+import { VoteAuditDrawer } from './vote-audit-drawer';
 import { VotingItem } from './voting-item';
 
 interface Props {
@@ -26,6 +27,7 @@ export function VotingTab({ meeting: m, canWrite }: Props) {
   const communityID = useCommunityID();
   const { data, error, isPending } = useTally(m.meetingID);
   const [ballotFor, setBallotFor] = useState<AgmItemTally | null>(null);
+  const [audit, setAudit] = useState(false);
   if (error) return <Alert type="error" showIcon title={error.message} />;
   if (isPending) return <Skeleton active />;
   const running = canWrite && m.state === 'IN_SESSION';
@@ -42,6 +44,9 @@ export function VotingTab({ meeting: m, canWrite }: Props) {
           }
         >
           {t('voting.excel')}
+        </Button>
+        <Button icon={<HistoryOutlined />} onClick={() => setAudit(true)}>
+          {t('audit.title')}
         </Button>
       </div>
       {m.state !== 'IN_SESSION' && m.state !== 'CLOSED' && m.state !== 'MINUTES_PUBLISHED' && (
@@ -63,6 +68,7 @@ export function VotingTab({ meeting: m, canWrite }: Props) {
         <Empty description={t('agenda.empty')} />
       )}
       <BallotDialog meeting={m} item={ballotFor} onClose={() => setBallotFor(null)} />
+      <VoteAuditDrawer meetingID={m.meetingID} open={audit} onClose={() => setAudit(false)} />
     </div>
   );
 }
