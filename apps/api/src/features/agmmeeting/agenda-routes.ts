@@ -1,9 +1,12 @@
 import { agmOps as ops } from '@cc/contracts/agmmeeting-ops';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { withStoredPhotos } from '../../platform/files/stored-photos';
 import { guardedRoute } from '../../platform/http/guarded-route';
+import type { PhotoUpload } from '../../platform/http/photo-form';
 import type { AppServices } from '../../platform/services';
 import {
+  attachFile,
   closeAgendaItem,
   createItem,
   deleteItem,
@@ -12,8 +15,10 @@ import {
   orderItems,
   updateItem,
 } from './agenda';
+import { readDocumentForm } from './agm-form';
 import { atAgm } from './agmmeeting-work';
 import { TAGS } from './meeting-routes';
+import { badRequest } from './refusals';
 
 const ok = <T>(data: T) => ({ isSuccess: true as const, data });
 
@@ -43,6 +48,22 @@ export async function agendaRoutes(app: FastifyInstance, s: AppServices) {
       isSuccess: true as const,
       items: await atAgm(request, (w) => orderItems(w, request.body)),
     }),
+  });
+  const files = new WeakMap<FastifyRequest, PhotoUpload>();
+  r.route({
+    ...guardedRoute(s, ops.agendaFile, TAGS, async (request) => {
+      const upload = await readDocumentForm(request, 'file');
+      if (!upload) throw badRequest('AGM_FILE_TYPE');
+      files.set(request, upload);
+    }),
+    handler: async (request) => {
+      const upload = files.get(request)!;
+      const name = `agenda-${request.query.itemID.slice(0, 8)}.${upload.ext}`;
+      const data = await withStoredPhotos(s, request.scope, 'agm', request.log, [upload], (stored) =>
+        atAgm(request, (w) => attachFile(w, request.query.itemID, stored[0]!.key, name)),
+      );
+      return ok(data);
+    },
   });
   r.route({
     ...guardedRoute(s, ops.agendaOpen, TAGS),

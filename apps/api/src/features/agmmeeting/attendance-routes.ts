@@ -1,8 +1,11 @@
 import { agmOps as ops } from '@cc/contracts/agmmeeting-ops';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { withStoredPhotos } from '../../platform/files/stored-photos';
 import { guardedRoute } from '../../platform/http/guarded-route';
+import type { PhotoUpload } from '../../platform/http/photo-form';
 import type { AppServices } from '../../platform/services';
+import { readDocumentForm } from './agm-form';
 import { atAgm } from './agmmeeting-work';
 import { checkIn, checkOut, listAttendance, registerProxy } from './attendance';
 import { TAGS } from './meeting-routes';
@@ -16,9 +19,26 @@ export async function attendanceRoutes(app: FastifyInstance, s: AppServices) {
     ...guardedRoute(s, ops.attendanceCheckin, TAGS),
     handler: async (request) => ok(await atAgm(request, (w) => checkIn(w, request.body))),
   });
+  const forms = new WeakMap<FastifyRequest, PhotoUpload>();
   r.route({
-    ...guardedRoute(s, ops.attendanceProxy, TAGS),
-    handler: async (request) => ok(await atAgm(request, (w) => registerProxy(w, request.body))),
+    // The form is read only once the caller passed the guard (communityID in the query).
+    ...guardedRoute(s, ops.attendanceProxy, TAGS, async (request) => {
+      const upload = await readDocumentForm(request, 'form');
+      if (upload) forms.set(request, upload);
+    }),
+    handler: async (request) => {
+      const upload = forms.get(request);
+      const data = await withStoredPhotos(
+        s,
+        request.scope,
+        'agm',
+        request.log,
+        upload ? [upload] : [],
+        (stored) =>
+          atAgm(request, (w) => registerProxy(w, { ...request.body, formKey: stored[0]?.key ?? null })),
+      );
+      return ok(data);
+    },
   });
   r.route({
     ...guardedRoute(s, ops.attendanceCheckout, TAGS),

@@ -6,6 +6,7 @@ import { attendanceRoutes } from './attendance-routes';
 import { seedDemoAgmmeeting } from './demo-seed';
 import { meetingRoutes } from './meeting-routes';
 import { agmmeetingRefusals } from './refusals';
+import { residentRoutes } from './resident-routes';
 import { rollRoutes } from './roll-routes';
 
 async function agmmeetingPlugin(app: FastifyInstance, s: AppServices) {
@@ -13,6 +14,7 @@ async function agmmeetingPlugin(app: FastifyInstance, s: AppServices) {
   await agendaRoutes(app, s);
   await rollRoutes(app, s);
   await attendanceRoutes(app, s);
+  await residentRoutes(app, s);
 }
 
 export const agmmeetingModule = defineFeature({

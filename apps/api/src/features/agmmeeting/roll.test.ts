@@ -1,0 +1,111 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect } from 'vitest';
+import { unitMembers } from '../../platform/residence/tables';
+import { apiTest } from '../../test/api-test';
+import { newCommunity } from '../../test/community-kit';
+import { expectRefusal } from '../../test/refusal';
+import { agmKit } from './agm-test-kit';
+import { agmRoll } from './tables';
+
+describe('general meetings: the roll', () => {
+  apiTest(
+    'takes owners and ratios in millionths; an owner over half is capped at the others’ total',
+    async ({ api, community }) => {
+      const k = await agmKit(api, community, { ratios: ['0.400000', '0.300000', '0.200000', '0.100000'] });
+      // The first owner also owns the second unit: 0.700000 of all votes, capped at 0.300000.
+      await api.db
+        .update(unitMembers)
+        .set({ userId: k.ownerIds[0]! })
+        .where(and(eq(unitMembers.unitId, k.unitIds[1]!), eq(unitMembers.userId, k.ownerIds[1]!)));
+      const m = await k.meeting();
+      const summary = await k.ok(k.post(k.staff, 'roll/snapshot', { meetingID: m.meetingID }));
+      expect(summary).toMatchObject({
+        units: 4,
+        eligibleUnits: 4,
+        directoryWeight: '1000000',
+        totalWeight: '600000',
+      });
+      const roll = await k.ok(k.get(k.staff, 'roll/list', { meetingID: m.meetingID }));
+      const entries = roll.entries as unknown as { unitNo: string; weight: string; capped: boolean }[];
+      expect(entries.map((e) => [e.unitNo, e.weight, e.capped])).toEqual([
+        ['A-0001', '171429', true],
+        ['A-0002', '128571', true],
+        ['A-0003', '200000', false],
+        ['A-0004', '100000', false],
+      ]);
+    },
+  );
+
+  apiTest(
+    'an override keeps its reason, survives a refresh, and freezes when the meeting opens',
+    async ({ api, community }) => {
+      const k = await agmKit(api, community);
+      const m = await k.meeting();
+      await k.item(m.meetingID);
+      await k.ok(k.post(k.staff, 'roll/snapshot', { meetingID: m.meetingID }));
+      const unitID = k.unitIds[5]!;
+      const entry = await k.ok(
+        k.post(k.staff, 'roll/update', {
+          meetingID: m.meetingID,
+          unitID,
+          eligible: false,
+          reason: 'Fees overdue 7 months',
+        }),
+      );
+      expect(entry).toMatchObject({
+        eligible: false,
+        ineligibleReason: 'OVERRIDE',
+        overrideReason: 'Fees overdue 7 months',
+      });
+      expectRefusal(
+        await k.post(k.staff, 'roll/update', { meetingID: m.meetingID, unitID, weight: '0.5', reason: 'x' }),
+        400,
+      );
+      expectRefusal(
+        await k.post(k.staff, 'roll/update', { meetingID: m.meetingID, unitID, eligible: true, reason: '' }),
+        400,
+      );
+      const refreshed = await k.ok(k.post(k.staff, 'roll/snapshot', { meetingID: m.meetingID }));
+      expect(refreshed).toMatchObject({ units: 6, eligibleUnits: 5, totalWeight: '950000' });
+      await k.noticed(m.meetingID);
+      await k.present(m.meetingID, [k.unitIds[0]!]);
+      await k.ok(k.post(k.staff, 'meeting/open', { meetingID: m.meetingID }));
+      expectRefusal(
+        await k.post(k.staff, 'roll/snapshot', { meetingID: m.meetingID }),
+        409,
+        'AGM_ROLL_LOCKED',
+      );
+      const sheet = await k.staff.call('GET', '/api/agm/roll/excel', {
+        query: { communityID: community.id, meetingID: m.meetingID },
+      });
+      expect(sheet.statusCode).toBe(200);
+      expect(sheet.headers['content-type']).toContain('spreadsheetml');
+      const rows = await api.db.select().from(agmRoll).where(eq(agmRoll.meetingId, m.meetingID));
+      expect(rows).toHaveLength(6);
+    },
+  );
+
+  apiTest('a village votes one plot, one vote', async ({ api }) => {
+    const village = await newCommunity(api, { name: 'Village', type: 'VILLAGE' });
+    const k = await agmKit(api, village, { ratios: ['0.100000', '0.500000', '0.400000'] });
+    const m = await k.meeting();
+    const summary = await k.ok(k.post(k.staff, 'roll/snapshot', { meetingID: m.meetingID }));
+    expect(summary).toMatchObject({ units: 3, totalWeight: '3000000' });
+    const rules = await k.staff.call('GET', '/api/agm/rule/list', { query: { communityID: village.id } });
+    expect(rules.json().items.map((r: { code: string }) => r.code)).toEqual([
+      'QUORUM_VILLAGE',
+      'VILLAGE_ORDINARY',
+      'VILLAGE_HALF_OF_ALL',
+    ]);
+    expectRefusal(
+      await k.post(k.staff, 'agenda/create', {
+        meetingID: m.meetingID,
+        kind: 'RESOLUTION',
+        title: 'x',
+        ruleCode: 'ORDINARY',
+      }),
+      400,
+      'AGM_RULE_NOT_FOR_COMMUNITY',
+    );
+  });
+});
