@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/i18n/format-time';
 import { useTimeZone } from '../../../shared/session/use-community';
 import { useMeetings } from '../api/meetings';
+import { useLiveAgmmeeting } from '../api/use-live-agmmeeting';
 import { countdownTo } from '../figures/countdown';
 import { nextMeeting } from '../figures/meeting-groups';
 import { formatPercent, percentOf, toMillionths } from '../figures/weights';
@@ -26,6 +27,8 @@ export function MeetingHomeCard() {
   const timeZone = useTimeZone();
   const { data, error } = useMeetings();
   const now = useNow();
+  // The quorum on the card moves with each check-in while the meeting is in session.
+  useLiveAgmmeeting();
   if (error) return null;
   const m = data && nextMeeting(data);
   if (!data) return <div className="agm-card-home">–</div>;
