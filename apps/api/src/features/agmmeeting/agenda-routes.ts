@@ -16,7 +16,9 @@ import {
   updateItem,
 } from './agenda';
 import { readDocumentForm } from './agm-form';
+import { tellMembers } from './agm-notices';
 import { atAgm } from './agmmeeting-work';
+import { meetingAttendeeUsers } from './attendance-queries';
 import { TAGS } from './meeting-routes';
 import { badRequest } from './refusals';
 
@@ -67,7 +69,21 @@ export async function agendaRoutes(app: FastifyInstance, s: AppServices) {
   });
   r.route({
     ...guardedRoute(s, ops.agendaOpen, TAGS),
-    handler: async (request) => ok(await atAgm(request, (w) => openItem(w, request.body.itemID))),
+    handler: async (request) => {
+      const { item, attendees } = await atAgm(request, async (w) => {
+        const opened = await openItem(w, request.body.itemID);
+        return { item: opened, attendees: await meetingAttendeeUsers(w.tx, w.scope, opened.meetingID) };
+      });
+      await tellMembers(
+        s,
+        request.log,
+        request.scope.communityId,
+        attendees,
+        `เปิดลงคะแนนวาระที่ ${item.seq} / Item ${item.seq} open`,
+        item.titleEn ? `${item.title} / ${item.titleEn}` : item.title,
+      );
+      return ok(item);
+    },
   });
   r.route({
     ...guardedRoute(s, ops.agendaClose, TAGS),

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { users } from '../../platform/auth/tables';
 import { unitMembers, units } from '../../platform/residence/tables';
+import { memberships } from '../../platform/tenancy/tables';
 import type { CommunityKit, Member } from '../../test/community-kit';
 import type { TestApp } from '../../test/test-app';
 import { agmAttendance, agmMeetings } from './tables';
@@ -40,6 +41,9 @@ export async function agmKit(api: TestApp, community: CommunityKit, opts: { rati
       unitRole: 'OWNER' as const,
     })),
   );
+  await api.db
+    .insert(memberships)
+    .values(ownerRows.map((o) => ({ communityId: community.id, userId: o.id, role: 'RESIDENT' as const })));
   const unitIds = unitRows.map((u) => u.id);
 
   const post = (who: Member, path: string, body: object) =>

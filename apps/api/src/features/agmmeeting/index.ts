@@ -5,6 +5,9 @@ import { agendaRoutes } from './agenda-routes';
 import { attendanceRoutes } from './attendance-routes';
 import { seedDemoAgmmeeting } from './demo-seed';
 import { meetingRoutes } from './meeting-routes';
+import { minutesRoutes } from './minutes-routes';
+import { noticeRoutes } from './notice-routes';
+import { petitionRoutes } from './petition-routes';
 import { agmmeetingRefusals } from './refusals';
 import { residentRoutes } from './resident-routes';
 import { rollRoutes } from './roll-routes';
@@ -15,6 +18,9 @@ async function agmmeetingPlugin(app: FastifyInstance, s: AppServices) {
   await rollRoutes(app, s);
   await attendanceRoutes(app, s);
   await residentRoutes(app, s);
+  await noticeRoutes(app, s);
+  await minutesRoutes(app, s);
+  await petitionRoutes(app, s);
 }
 
 export const agmmeetingModule = defineFeature({

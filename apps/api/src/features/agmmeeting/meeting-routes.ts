@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
+import { tellMembers } from './agm-notices';
 import { atAgm } from './agmmeeting-work';
 import { listMeetings, meetingDetail, meetingRow, quorumOf } from './meeting-queries';
 import {
@@ -13,6 +14,7 @@ import {
   reconveneMeeting,
   updateMeeting,
 } from './meetings';
+import { rollOwnerIds } from './notice-queries';
 import { meetingTally } from './tally';
 
 export const TAGS = ['agm'];
@@ -46,7 +48,22 @@ export async function meetingRoutes(app: FastifyInstance, s: AppServices) {
   });
   r.route({
     ...guardedRoute(s, ops.meetingOpen, TAGS),
-    handler: async (request) => ok(await atAgm(request, (w) => openMeeting(w, request.body.meetingID))),
+    handler: async (request) => {
+      const { detail, owners } = await atAgm(request, async (w) => ({
+        detail: await openMeeting(w, request.body.meetingID),
+        owners: await rollOwnerIds(w.tx, w.scope, request.body.meetingID),
+      }));
+      const join = detail.onlineUrl ? ` ${detail.onlineUrl}` : '';
+      await tellMembers(
+        s,
+        request.log,
+        request.scope.communityId,
+        owners,
+        `เปิดประชุมแล้ว / Meeting open: ${detail.title}`,
+        `เข้าร่วมและลงคะแนนได้ในแอป / Join and vote in the app.${join}`,
+      );
+      return ok(detail);
+    },
   });
   r.route({
     ...guardedRoute(s, ops.meetingQuorum, TAGS),
