@@ -11,12 +11,13 @@ interface Props {
   item: AgmItemTally;
   /** Staff may run the session now. */
   running: boolean;
-  anotherOpen: boolean;
+  /** An item may open only while the quorum holds (or none is needed). */
+  canOpen: boolean;
   onBallot: () => void;
 }
 
 /** One item's card in the voting tab: its state, live bars, the rule's answer, and its steps. */
-export function VotingItem({ item, running, anotherOpen, onBallot }: Props) {
+export function VotingItem({ item, running, canOpen, onBallot }: Props) {
   const { t } = useTranslation('agmmeeting');
   const { modal, message } = App.useApp();
   const open = useItemStep('agendaOpen');
@@ -48,7 +49,7 @@ export function VotingItem({ item, running, anotherOpen, onBallot }: Props) {
         {item.ruleCode && ` · ${t(`rule.${item.ruleCode}`)}`}
       </div>
       {lines.length > 0 && <TallyBars lines={lines} weightBase={weightBase} unitBase={unitBase} />}
-      {item.passed !== null && item.kind === 'RESOLUTION' && (
+      {item.passed !== null && item.kind === 'RESOLUTION' && item.state !== 'PENDING' && (
         <Tag color={item.passed ? 'green' : 'red'} data-testid="item-result">
           {item.state === 'CLOSED'
             ? t(item.passed ? 'voting.passed' : 'voting.failed')
@@ -58,12 +59,7 @@ export function VotingItem({ item, running, anotherOpen, onBallot }: Props) {
       {running && (
         <div className="agm-card__actions">
           {item.state === 'PENDING' && (
-            <Button
-              type="primary"
-              disabled={anotherOpen}
-              onClick={() => step('open')}
-              data-testid="item-open"
-            >
+            <Button type="primary" disabled={!canOpen} onClick={() => step('open')} data-testid="item-open">
               {t('voting.open')}
             </Button>
           )}

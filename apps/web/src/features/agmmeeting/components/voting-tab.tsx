@@ -32,6 +32,7 @@ export function VotingTab({ meeting: m, canWrite }: Props) {
   if (isPending) return <Skeleton active />;
   const running = canWrite && m.state === 'IN_SESSION';
   const anotherOpen = data.items.some((i) => i.state === 'OPEN');
+  const quorumShort = running && !data.quorum.reached;
   return (
     <div>
       <div className="agm-toolbar">
@@ -52,6 +53,9 @@ export function VotingTab({ meeting: m, canWrite }: Props) {
       {m.state !== 'IN_SESSION' && m.state !== 'CLOSED' && m.state !== 'MINUTES_PUBLISHED' && (
         <Alert type="info" showIcon title={t('voting.notInSession')} style={{ marginBlockEnd: 12 }} />
       )}
+      {quorumShort && (
+        <Alert type="warning" showIcon title={t('voting.noQuorum')} style={{ marginBlockEnd: 12 }} />
+      )}
       {data.items.length ? (
         <ul className="agm-cards agm-cards--wide">
           {data.items.map((item) => (
@@ -59,7 +63,7 @@ export function VotingTab({ meeting: m, canWrite }: Props) {
               key={item.itemID}
               item={item}
               running={running}
-              anotherOpen={anotherOpen}
+              canOpen={!anotherOpen && !quorumShort}
               onBallot={() => setBallotFor(item)}
             />
           ))}
