@@ -87,11 +87,10 @@ export function MinutesTab({ meeting: m, canWrite }: Props) {
         form={form}
         name="minutes"
         layout="vertical"
-        disabled={!editable}
         initialValues={minutesValues(data as AgmMinutes)}
         onFinish={submit}
       >
-        <MinutesFields minutes={data} />
+        <MinutesFields minutes={data} readOnly={!editable} />
         {editable && (
           <Button
             type="primary"
