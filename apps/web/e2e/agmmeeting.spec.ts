@@ -121,6 +121,13 @@ test('staff run a general meeting from notice to minutes while a resident votes 
   await expect(agenda.nth(2)).toContainText('3. รายงานผลการดำเนินงาน');
   await expect(agenda.nth(1)).toContainText('2. อนุมัติงบประมาณปีถัดไป');
 
+  // The accounts go with their item as an attachment the notice and the app link to.
+  await agenda
+    .nth(0)
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'accounts.png', mimeType: 'image/png', buffer: PNG });
+  await expect(agenda.nth(0).getByRole('link', { name: /agenda-.+\.png/ })).toBeVisible();
+
   // The roll from the directory, then the notice to every owner.
   await page.getByRole('tab', { name: a('tabs.roll') }).click();
   await page.getByTestId('roll-take').click();
