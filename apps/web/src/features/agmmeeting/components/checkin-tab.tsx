@@ -7,7 +7,8 @@ import { errorMessageOf } from '../../../shared/api/api-error';
 import { formatDateTime } from '../../../shared/i18n/format-time';
 import { useTimeZone } from '../../../shared/session/use-community';
 import { useAttendance, useCheckout } from '../api/attendance';
-import { formatRatio, toMillionths } from '../figures/weights';
+import { useFormatWeight } from '../figures/use-format-weight';
+import { toMillionths } from '../figures/weights';
 import { CheckinDialog } from './checkin-dialog';
 import { ProxyDialog } from './proxy-dialog';
 
@@ -22,9 +23,10 @@ interface Props {
  * for the items still to come.
  */
 export function CheckinTab({ meeting: m, canWrite }: Props) {
-  const { t, i18n } = useTranslation('agmmeeting');
+  const { t } = useTranslation('agmmeeting');
   const { modal, message } = App.useApp();
   const timeZone = useTimeZone();
+  const weightText = useFormatWeight();
   const { data, error, isPending } = useAttendance(m.meetingID);
   const checkout = useCheckout();
   const [dialog, setDialog] = useState<'checkin' | 'proxy' | null>(null);
@@ -96,7 +98,7 @@ export function CheckinTab({ meeting: m, canWrite }: Props) {
             key: 'weight',
             title: t('fields.weight'),
             align: 'end',
-            render: (_, a) => formatRatio(toMillionths(a.weight), i18n.language),
+            render: (_, a) => weightText(toMillionths(a.weight)),
           },
           {
             key: 'in',

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { barWidth, formatPercent, formatRatio, percentOf } from '../figures/weights';
+import { useFormatWeight } from '../figures/use-format-weight';
+import { barWidth, formatPercent, percentOf } from '../figures/weights';
 
 interface Props {
   /** Weight checked in now, integer millionths. */
@@ -22,11 +23,12 @@ interface Props {
 export function QuorumGauge({ present, total, needed, presentUnits, totalUnits, reached, big }: Props) {
   const { t, i18n } = useTranslation('agmmeeting');
   const lang = i18n.language;
+  const weightText = useFormatWeight();
   const met = reached;
   const percent = percentOf(present, total);
   const text = t('quorum.detail', {
-    present: formatRatio(present, lang),
-    total: formatRatio(total, lang),
+    present: weightText(present),
+    total: weightText(total),
     units: presentUnits,
     totalUnits,
   });

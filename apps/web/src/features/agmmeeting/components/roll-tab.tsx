@@ -8,7 +8,8 @@ import { formatDateTime } from '../../../shared/i18n/format-time';
 import { useCommunityID, useTimeZone } from '../../../shared/session/use-community';
 import { downloadRollExcel, useRoll, useSnapshotRoll } from '../api/roll';
 import { useDebouncedValue } from '../figures/use-debounced-value';
-import { formatRatio, toMillionths } from '../figures/weights';
+import { useFormatWeight } from '../figures/use-format-weight';
+import { toMillionths } from '../figures/weights';
 import { RollOverrideDialog } from './roll-override-dialog';
 
 interface Props {
@@ -21,7 +22,7 @@ interface Props {
  * the meeting opens; a weight or eligibility is overridden with a reason. Searched by unit or name.
  */
 export function RollTab({ meeting: m, canWrite }: Props) {
-  const { t, i18n } = useTranslation('agmmeeting');
+  const { t } = useTranslation('agmmeeting');
   const { message, modal } = App.useApp();
   const communityID = useCommunityID();
   const timeZone = useTimeZone();
@@ -31,7 +32,7 @@ export function RollTab({ meeting: m, canWrite }: Props) {
   const snapshot = useSnapshotRoll();
   const [editing, setEditing] = useState<AgmRollEntry | null>(null);
   const open = !['DRAFT', 'NOTICE_SENT'].includes(m.state);
-  const lang = i18n.language;
+  const weightText = useFormatWeight();
   const take = () =>
     modal.confirm({
       title: t(m.rollTakenAt ? 'roll.refreshConfirm' : 'roll.takeConfirm'),
@@ -80,7 +81,7 @@ export function RollTab({ meeting: m, canWrite }: Props) {
             ? t('roll.summary', {
                 units: data.units,
                 eligible: data.eligibleUnits,
-                weight: formatRatio(toMillionths(data.totalWeight), lang),
+                weight: weightText(toMillionths(data.totalWeight)),
                 at: formatDateTime(data.takenAt, timeZone),
               })
             : t('roll.notTaken')}
@@ -107,11 +108,11 @@ export function RollTab({ meeting: m, canWrite }: Props) {
             align: 'end',
             render: (_, r) => (
               <span>
-                {formatRatio(toMillionths(r.weight), lang)}
+                {weightText(toMillionths(r.weight))}
                 {r.capped && <Tag style={{ marginInlineStart: 6 }}>{t('roll.capped')}</Tag>}
                 {r.weight !== r.directoryWeight && !r.capped && (
                   <div className="cc-muted">
-                    {t('roll.directoryWas', { weight: formatRatio(toMillionths(r.directoryWeight), lang) })}
+                    {t('roll.directoryWas', { weight: weightText(toMillionths(r.directoryWeight)) })}
                   </div>
                 )}
               </span>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { barWidth, formatPercent, formatRatio, percentOf } from '../figures/weights';
+import { useFormatWeight } from '../figures/use-format-weight';
+import { barWidth, formatPercent, percentOf } from '../figures/weights';
 
 /** One choice's count: FOR, AGAINST, ABSTAIN, or a candidate. */
 export interface TallyLine {
@@ -30,12 +31,13 @@ interface Props {
 export function TallyBars({ lines, weightBase, unitBase, big }: Props) {
   const { t, i18n } = useTranslation('agmmeeting');
   const lang = i18n.language;
+  const weightText = useFormatWeight();
   return (
     <ul className={`agm-tally${big ? ' agm-tally--big' : ''}`} data-testid="tally-bars">
       {lines.map((line) => {
         const percent = percentOf(line.weight, weightBase);
         const text = t('tally.line', {
-          weight: formatRatio(line.weight, lang),
+          weight: weightText(line.weight),
           percent: formatPercent(percent, lang),
           units: line.units,
           unitBase,

@@ -4,6 +4,7 @@ import {
   basisPoints,
   formatPercent,
   formatRatio,
+  formatWeight,
   percentOf,
   ratioToMillionths,
   toMillionths,
@@ -77,5 +78,17 @@ describe('ratioToMillionths', () => {
     expect(ratioToMillionths('1.000001')).toBe(-1n);
     expect(ratioToMillionths('abc')).toBe(-1n);
     expect(ratioToMillionths('-0.1')).toBe(-1n);
+  });
+});
+
+describe('formatWeight', () => {
+  it("counts a village's plots as whole votes and a condominium's ratios as ratios", () => {
+    expect(formatWeight(12_000_000n, 'en', 'VILLAGE')).toBe('12');
+    expect(formatWeight(1_250_000_000n, 'th', 'VILLAGE')).toBe('1,250');
+    expect(formatWeight(12_000_000n, 'en', 'CONDO')).toBe('12.000000');
+  });
+
+  it('keeps the decimals of a village weight that is not whole', () => {
+    expect(formatWeight(500_000n, 'en', 'VILLAGE')).toBe('0.500000');
   });
 });

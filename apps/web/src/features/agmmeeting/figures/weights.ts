@@ -64,3 +64,13 @@ export function ratioToMillionths(text: string): bigint {
   const value = BigInt(m[1]!) * WHOLE + BigInt((m[2] ?? '').padEnd(6, '0'));
   return value > WHOLE ? -1n : value;
 }
+
+/**
+ * A weight as the community counts votes: a condominium's ownership ratio (0.012345), a
+ * village's whole votes, one per plot (12, not 12.000000); a village override that is not
+ * whole still shows its decimals.
+ */
+export function formatWeight(millionths: bigint, lang: string, communityType: 'CONDO' | 'VILLAGE'): string {
+  if (communityType !== 'VILLAGE' || millionths % WHOLE !== 0n) return formatRatio(millionths, lang);
+  return new Intl.NumberFormat(lang).format((millionths / WHOLE).toString() as unknown as number);
+}
