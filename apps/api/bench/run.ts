@@ -1,4 +1,5 @@
 import { billingDocsBench } from '../src/features/billing/documents/documents-bench';
+import { agmBench } from './agm-bench';
 import { announcementBench } from './announcement-bench';
 import { billingBench } from './billing-bench';
 import { chatBench } from './chat-bench';
@@ -32,6 +33,7 @@ const BENCHES = {
   patrol: patrolBench,
   incident: incidentBench,
   'guard-app': guardBundleBench,
+  agm: agmBench,
 };
 
 /**

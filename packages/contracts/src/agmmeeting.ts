@@ -133,6 +133,8 @@ export const AGM_REFUSALS = {
   AGM_RULE_NOT_FOUND: 404,
   AGM_UNIT_NOT_ON_ROLL: 404,
   AGM_PETITION_NOT_FOUND: 404,
+  /** The unit has no vote on the item to void. */
+  AGM_NO_VOTE: 404,
   AGM_CANDIDATE_NOT_FOUND: 400,
   /** The meeting's state does not allow this (say, editing the agenda of a closed meeting). */
   AGM_MEETING_STATE: 409,

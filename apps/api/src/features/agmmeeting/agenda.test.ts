@@ -176,6 +176,11 @@ describe('general meetings: the agenda', () => {
           reason: 'Keyed for the wrong unit',
         }),
       );
+      expectRefusal(
+        await k.post(k.staff, 'vote/void', { itemID: committee, unitID: k.unitIds[1], reason: 'Twice' }),
+        404,
+        'AGM_NO_VOTE',
+      );
       const tally = await k.ok(k.get(k.staff, 'meeting/tally', { meetingID: s.meetingID }));
       const election = (
         tally.items as unknown as { candidates: { name: string; weight: string; elected: boolean }[] }[]

@@ -26,6 +26,20 @@ export interface AgmmeetingWork {
   touched: Set<string>;
 }
 
+/**
+ * Each community's zone, kept a minute: every vote would otherwise read it again, and a changed
+ * zone only moves how dates are shown and counted, which a minute's delay cannot make wrong.
+ */
+const ZONE_TTL_MS = 60_000;
+const zones = new Map<string, { zone: string; until: number }>();
+async function zoneOf(tx: Transaction, communityId: string, now: number) {
+  const kept = zones.get(communityId);
+  if (kept && kept.until > now) return kept.zone;
+  const zone = await communityTimeZone(tx, communityId);
+  zones.set(communityId, { zone, until: now + ZONE_TTL_MS });
+  return zone;
+}
+
 /** Runs `work` in one transaction of the community, for a request that passed the community guard. */
 export async function atAgm<T>(request: FastifyRequest, work: (w: AgmmeetingWork) => Promise<T>): Promise<T> {
   const { scope, server } = request;
@@ -37,7 +51,7 @@ export async function atAgm<T>(request: FastifyRequest, work: (w: AgmmeetingWork
       s: server.services,
       userId: request.user.id,
       actor: request.user.email,
-      timeZone: await communityTimeZone(tx, scope.communityId),
+      timeZone: await zoneOf(tx, scope.communityId, Date.now()),
       now: new Date(),
       fileUrl: (stored) => server.services.files.url(scope, stored),
       touched,

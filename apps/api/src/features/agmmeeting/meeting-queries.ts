@@ -10,10 +10,9 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { addDays, localDate } from '../../platform/time/zone-clock';
 import { meetingItems, toItem } from './agenda-queries';
 import type { AgmmeetingWork } from './agmmeeting-work';
-import { presentFigures } from './attendance-queries';
 import { LAW_RULES } from './law-rules';
 import { notFound } from './refusals';
-import { rollTotals } from './roll-queries';
+import { meetingFigures } from './roll-queries';
 import { fractionOf, quorumReached, requiredWeight } from './rule-math';
 import { communityTypeOf, rulesByCode, toRuleFigures } from './rule-queries';
 import { agmItems, agmMeetings } from './tables';
@@ -41,27 +40,28 @@ export async function quorumOf(w: Pick<AgmmeetingWork, 'tx' | 'scope'>, m: Meeti
   return (await quorumFigures(w, m)).quorum;
 }
 
-/** The quorum with the figures it was taken from (all votes, present), read once. */
+/** The quorum with the figures it was taken from (all votes, present) and the rules, read once. */
 export async function quorumFigures(w: Pick<AgmmeetingWork, 'tx' | 'scope'>, m: MeetingRow) {
-  const type = await communityTypeOf(w.tx, w.scope.communityId);
+  const figures = await meetingFigures(w.tx, w.scope, m.id);
+  const type = figures.type ?? (await communityTypeOf(w.tx, w.scope.communityId));
   const code = type === 'VILLAGE' ? 'QUORUM_VILLAGE' : 'QUORUM_CONDO';
+  const rules = await rulesByCode(w.tx, w.scope);
   // Seeded when the meeting was made; the law's row stands in should a community lack its copy.
-  const row = (await rulesByCode(w.tx, w.scope)).get(code);
+  const row = rules.get(code);
   const rule = row ? toRuleFigures(row) : LAW_RULES.find((r) => r.code === code)!;
-  const totals = await rollTotals(w.tx, w.scope, m.id);
-  const present = await presentFigures(w.tx, w.scope, m.id);
+  const { all, present } = figures;
   const reconvened = m.reconvenedFromId !== null;
   const quorum: AgmQuorum = {
     ruleCode: code,
-    totalWeight: totals.all.weight.toString(),
-    totalUnits: totals.all.units,
+    totalWeight: all.weight.toString(),
+    totalUnits: all.units,
     presentWeight: present.weight.toString(),
     presentUnits: present.units,
-    requiredWeight: requiredWeight(totals.all.weight, fractionOf(rule, reconvened)).toString(),
-    reached: quorumReached(rule, present.weight, totals.all.weight, reconvened),
+    requiredWeight: requiredWeight(all.weight, fractionOf(rule, reconvened)).toString(),
+    reached: quorumReached(rule, present.weight, all.weight, reconvened),
     reconvened,
   };
-  return { quorum, all: totals.all, present };
+  return { quorum, all, present, rules };
 }
 
 /** What the meeting's card warns about without refusing. */

@@ -44,7 +44,23 @@ export async function meetingRoutes(app: FastifyInstance, s: AppServices) {
   });
   r.route({
     ...guardedRoute(s, ops.meetingCancel, TAGS),
-    handler: async (request) => ok(await atAgm(request, (w) => cancelMeeting(w, request.body))),
+    handler: async (request) => {
+      const { detail, owners } = await atAgm(request, async (w) => {
+        const cancelled = await cancelMeeting(w, request.body);
+        // Owners hear of a cancellation only if they were given notice.
+        const told = cancelled.noticeSentAt ? await rollOwnerIds(w.tx, w.scope, cancelled.meetingID) : [];
+        return { detail: cancelled, owners: told };
+      });
+      await tellMembers(
+        s,
+        request.log,
+        request.scope.communityId,
+        owners,
+        `ยกเลิกการประชุม / Meeting cancelled: ${detail.title}`,
+        detail.cancelledReason ?? '',
+      );
+      return ok(detail);
+    },
   });
   r.route({
     ...guardedRoute(s, ops.meetingOpen, TAGS),

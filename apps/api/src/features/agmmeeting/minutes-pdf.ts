@@ -108,7 +108,7 @@ export function minutesDocument(src: MinutesSource, lang: AgmMinutesLanguage): P
         [t.unit, t.owners, t.weight, t.mode].map((h) => ({ text: h, bold: true })),
         ...src.roll.map((r) => {
           const a = src.attendance.get(r.unitId);
-          const mode = a && a.checkedInAt ? t[a.mode] : t.absent;
+          const mode = a ? t[a.mode] : t.absent;
           return [
             r.unitNo,
             { text: [pdfText(r.owners.map((o) => o.name).join(', '))] },

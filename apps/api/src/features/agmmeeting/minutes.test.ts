@@ -7,6 +7,9 @@ import { agmKit } from './agm-test-kit';
 const NOTE =
   'ที่ประชุมพิจารณางบประมาณรายรับรายจ่ายประจำปีของนิติบุคคลอาคารชุดโดยละเอียด ผู้จัดการชี้แจงค่าใช้จ่ายส่วนกลาง ค่าไฟฟ้า ค่าน้ำประปา และค่าซ่อมบำรุงลิฟต์ เจ้าของร่วมสอบถามเรื่องการจัดเก็บค่าส่วนกลางค้างชำระ และเสนอให้ปรับปรุงระบบกล้องวงจรปิดบริเวณลานจอดรถ';
 
+/** What the text layer answers for SARA AM's second glyph (and a lone SARA AA). */
+const SECOND_GLYPH = String.fromCharCode(6);
+
 /**
  * Page lines by baseline, SARA AM normalised: Sarabun draws ำ as two glyphs and the text layer
  * answers ำ plus a control character for the second, which also stands for a lone า.
@@ -28,8 +31,9 @@ async function pdfLines(bytes: Buffer) {
         .sort((a, b) => b[0] - a[0])
         .map(([, s]) =>
           s
-            .replace(/\u0E33[\u0006\u0E32]/g, '\u0E33')
-            .replaceAll('\u0006', '\u0E32')
+            .replaceAll(`\u0E33${SECOND_GLYPH}`, '\u0E33')
+            .replaceAll('\u0E33\u0E32', '\u0E33')
+            .replaceAll(SECOND_GLYPH, '\u0E32')
             .normalize('NFC'),
         ),
     );

@@ -1,6 +1,6 @@
 import type { AgmAttendance, AgmBallot, AgmResidentMeeting } from '@cc/contracts/agmmeeting';
 import type { AgmResidentProxy } from '@cc/contracts/agmmeeting-inputs';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import { meetingItems } from './agenda-queries';
 import type { AgmmeetingWork } from './agmmeeting-work';
 import { checkIn, registerProxy } from './attendance';

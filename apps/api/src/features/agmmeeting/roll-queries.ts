@@ -3,8 +3,9 @@ import { users } from '../../platform/auth/tables';
 import type { Executor } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
 import { unitMembers, units } from '../../platform/residence/tables';
+import { communities } from '../../platform/tenancy/tables';
 import type { Figure } from './rule-math';
-import { agmRoll } from './tables';
+import { agmAttendance, agmRoll } from './tables';
 
 export interface RollTotals {
   /** Eligible units: all votes, all units. */
@@ -99,4 +100,31 @@ export async function rollRows(tx: Executor, scope: CommunityScope, meetingId: s
       ),
     )
     .orderBy(asc(agmRoll.unitNo));
+}
+
+/**
+ * All votes and the present ones in one pass over the roll (eligible units; present: checked in
+ * and not gone), with the community's type: what the quorum and every item's base are taken of.
+ */
+export async function meetingFigures(tx: Executor, scope: CommunityScope, meetingId: string) {
+  const [row] = await tx
+    .select({
+      all: sql<string>`coalesce(sum(${agmRoll.weight}) filter (where ${agmRoll.eligible}), 0)::text`,
+      allUnits: sql<number>`(count(*) filter (where ${agmRoll.eligible}))::int`,
+      present: sql<string>`coalesce(sum(${agmRoll.weight}) filter (where ${agmRoll.eligible} and ${agmAttendance.id} is not null and ${agmAttendance.checkedOutAt} is null), 0)::text`,
+      presentUnits: sql<number>`(count(*) filter (where ${agmRoll.eligible} and ${agmAttendance.id} is not null and ${agmAttendance.checkedOutAt} is null))::int`,
+      type: sql<string>`(select ${communities.type} from ${communities} where ${communities.id} = ${scope.communityId})`,
+    })
+    .from(agmRoll)
+    .leftJoin(
+      agmAttendance,
+      and(eq(agmAttendance.meetingId, agmRoll.meetingId), eq(agmAttendance.unitId, agmRoll.unitId)),
+    )
+    .where(scope.owns(agmRoll, eq(agmRoll.meetingId, meetingId)));
+  return {
+    all: { weight: BigInt(row?.all ?? '0'), units: Number(row?.allUnits ?? 0) },
+    present: { weight: BigInt(row?.present ?? '0'), units: Number(row?.presentUnits ?? 0) },
+    /** Null for an empty roll (no row to read it with). */
+    type: (row?.type ?? null) as 'CONDO' | 'VILLAGE' | null,
+  };
 }

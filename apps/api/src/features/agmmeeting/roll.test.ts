@@ -75,6 +75,16 @@ describe('general meetings: the roll', () => {
         409,
         'AGM_ROLL_LOCKED',
       );
+      expectRefusal(
+        await k.post(k.staff, 'roll/update', {
+          meetingID: m.meetingID,
+          unitID,
+          eligible: true,
+          reason: 'Paid',
+        }),
+        409,
+        'AGM_ROLL_LOCKED',
+      );
       const sheet = await k.staff.call('GET', '/api/agm/roll/excel', {
         query: { communityID: community.id, meetingID: m.meetingID },
       });

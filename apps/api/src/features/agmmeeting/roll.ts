@@ -4,7 +4,6 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type AgmmeetingWork, auditAgm } from './agmmeeting-work';
 import { meetingRow } from './meeting-queries';
-import { expectState } from './meetings';
 import { conflict, notFound } from './refusals';
 import { directoryUnits, rollEntry, rollRows, rollTotals } from './roll-queries';
 import { capDominantOwner } from './rule-math';
@@ -145,7 +144,7 @@ export async function updateRoll(
   input: z.output<typeof rollUpdateSchema>,
 ): Promise<AgmRollEntry> {
   const m = await meetingRow(w, input.meetingID, true);
-  expectState(m, 'DRAFT', 'NOTICE_SENT');
+  expectRollOpen(m);
   const before = await rollEntry(w.tx, w.scope, m.id, input.unitID);
   if (!before) throw notFound('AGM_UNIT_NOT_ON_ROLL');
   const eligible = input.eligible ?? before.eligible;

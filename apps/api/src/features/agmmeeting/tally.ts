@@ -3,7 +3,7 @@ import { type ItemRow, meetingItems } from './agenda-queries';
 import type { AgmmeetingWork } from './agmmeeting-work';
 import { type MeetingRow, quorumFigures } from './meeting-queries';
 import { baseOf, type Figure, type ItemFigures, passes } from './rule-math';
-import { rulesByCode, toRuleFigures } from './rule-queries';
+import { type rulesByCode, toRuleFigures } from './rule-queries';
 
 type W = Pick<AgmmeetingWork, 'tx' | 'scope' | 'now'>;
 
@@ -17,14 +17,14 @@ export interface TallyContext {
 }
 
 export async function tallyContext(w: W, m: MeetingRow): Promise<TallyContext> {
-  const { quorum, all, present } = await quorumFigures(w, m);
+  const { quorum, all, present, rules } = await quorumFigures(w, m);
   return {
     all,
     present,
     quorum,
     quorumReached: quorum.reached,
     reconvened: m.reconvenedFromId !== null,
-    rules: await rulesByCode(w.tx, w.scope),
+    rules,
   };
 }
 

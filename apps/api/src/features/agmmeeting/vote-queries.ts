@@ -1,7 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { users } from '../../platform/auth/tables';
 import type { Executor } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
-import { agmItems, agmRoll, agmVoteAudit, agmVotes } from './tables';
+import { agmAttendance, agmItems, agmRoll, agmVoteAudit, agmVotes } from './tables';
 
 export async function currentVote(tx: Executor, scope: CommunityScope, itemId: string, unitId: string) {
   const [row] = await tx
@@ -45,4 +46,32 @@ export async function auditRows(tx: Executor, scope: CommunityScope, meetingId: 
       ),
     )
     .orderBy(asc(agmVoteAudit.at), asc(agmVoteAudit.id));
+}
+
+/**
+ * Everything a vote checks about its unit, in one read: the roll entry, its attendance (if any)
+ * and the caller's name for the audit. Null when the unit is not on the meeting's roll.
+ */
+export async function unitStanding(
+  tx: Executor,
+  scope: CommunityScope,
+  meetingId: string,
+  unitId: string,
+  userId: string,
+) {
+  const [row] = await tx
+    .select({
+      roll: agmRoll,
+      attendance: agmAttendance,
+      callerName: sql<
+        string | null
+      >`(select coalesce(nullif(trim(${users.firstname} || ' ' || ${users.lastname}), ''), ${users.email}) from ${users} where ${users.id} = ${userId})`,
+    })
+    .from(agmRoll)
+    .leftJoin(
+      agmAttendance,
+      and(eq(agmAttendance.meetingId, agmRoll.meetingId), eq(agmAttendance.unitId, agmRoll.unitId)),
+    )
+    .where(scope.owns(agmRoll, eq(agmRoll.meetingId, meetingId), eq(agmRoll.unitId, unitId)));
+  return row ?? null;
 }

@@ -2,12 +2,11 @@ import type { AgmVote, AgmVoteAudit, AgmVoteChannel, AgmVoteChoice } from '@cc/c
 import { and, eq } from 'drizzle-orm';
 import { type ItemRow, itemRow } from './agenda-queries';
 import type { AgmmeetingWork } from './agmmeeting-work';
-import { attendanceRow, userName } from './attendance-queries';
+import { userName } from './attendance-queries';
 import { badRequest, conflict, forbidden, notFound } from './refusals';
-import { rollEntry } from './roll-queries';
 import { type CountedVote, shiftTally } from './rule-math';
 import { agmItems, agmVoteAudit, agmVotes, type CandidateFigures } from './tables';
-import { auditRows, currentVote, voteRows } from './vote-queries';
+import { auditRows, currentVote, unitStanding, voteRows } from './vote-queries';
 
 export interface Ballot {
   itemID: string;
@@ -119,10 +118,10 @@ export async function castVote(
   voter: Voter,
   channel: AgmVoteChannel,
 ): Promise<AgmVote> {
-  const peek = await itemRow(w, b.itemID);
-  const roll = await rollEntry(w.tx, w.scope, peek.meetingId, b.unitID);
-  if (!roll) throw notFound('AGM_UNIT_NOT_ON_ROLL');
-  const a = await attendanceRow(w.tx, w.scope, peek.meetingId, b.unitID);
+  const item = await lockOpenItem(w, b.itemID);
+  const standing = await unitStanding(w.tx, w.scope, item.meetingId, b.unitID, w.userId);
+  if (!standing) throw notFound('AGM_UNIT_NOT_ON_ROLL');
+  const { roll, attendance: a } = standing;
   if (voter.kind === 'OWNER_OR_PROXY') {
     const isOwner = roll.owners.some((o) => o.userID === voter.userId);
     const allowed =
@@ -135,10 +134,9 @@ export async function castVote(
   }
   if (!a || a.checkedOutAt !== null) throw conflict('AGM_NOT_PRESENT');
   if (!roll.eligible) throw conflict('AGM_NOT_ELIGIBLE');
-  const item = await lockOpenItem(w, b.itemID);
   checkBallot(item, b);
   const previous = await currentVote(w.tx, w.scope, item.id, b.unitID);
-  const byName = (await userName(w.tx, w.userId)) || w.actor;
+  const byName = standing.callerName || w.actor;
   const values = {
     communityId: w.scope.communityId,
     meetingId: item.meetingId,
@@ -179,7 +177,7 @@ export async function castVote(
 export async function voidVote(w: AgmmeetingWork, itemId: string, unitId: string, reason: string) {
   const item = await lockOpenItem(w, itemId);
   const previous = await currentVote(w.tx, w.scope, item.id, unitId);
-  if (!previous) throw notFound('AGM_UNIT_NOT_ON_ROLL');
+  if (!previous) throw notFound('AGM_NO_VOTE');
   await w.tx
     .delete(agmVotes)
     .where(w.scope.owns(agmVotes, and(eq(agmVotes.itemId, item.id), eq(agmVotes.unitId, unitId))));

@@ -1,0 +1,123 @@
+import { agmOps as ops } from '@cc/contracts/agmmeeting-ops';
+import { AGM_BENCH_COMMUNITY, type AgmBenchFigures } from './agm-bench-data';
+import { launchServer } from './launch-server';
+import { type Measurement, printTable } from './measure';
+import { signInAsPmc } from './sign-in';
+
+interface Ready extends AgmBenchFigures {
+  app: string;
+  engine: string;
+  seedMs: number;
+}
+
+/** Targets in ms: cast p99, tally and quorum read p99, vote to figures p99, the minutes PDF. */
+const TARGETS = { cast: 100, read: 20, live: 500, minutes: 5_000 } as const;
+const at = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+
+/** `count` requests, `inFlight` at once, each timed end to end; the i-th built by `request`. */
+async function timed(
+  name: string,
+  count: number,
+  inFlight: number,
+  request: (i: number) => Promise<Response>,
+): Promise<Measurement> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: inFlight }, async () => {
+      while (next < count) {
+        const i = next++;
+        const t0 = performance.now();
+        const res = await request(i);
+        await res.arrayBuffer();
+        latencies.push(performance.now() - t0);
+        if (!res.ok) errors++;
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return {
+    name,
+    rps: count / ((performance.now() - started) / 1000),
+    p50: at(latencies, 0.5),
+    p99: at(latencies, 0.99),
+    errors,
+  };
+}
+
+/**
+ * General meetings at scale over HTTP, 3,000 units and 10 items: every unit's vote on the open
+ * item at 50 in flight (target p99 < 100 ms), the tally and quorum reads (< 20 ms), a vote then
+ * the figures read back (the projector's refetch; < 500 ms), and the minutes PDF with its
+ * 3,000-row attendance annex (< 5 s). Votes are keyed through vote/record (the same locked path as
+ * vote/cast) so one signed-in caller stands for 3,000 voters. Printed, never asserted.
+ */
+export async function agmBench() {
+  // Only when set: assigning undefined to process.env stores the text "undefined".
+  if (process.env.TEST_DATABASE_URL) process.env.BENCH_DATABASE_URL ??= process.env.TEST_DATABASE_URL;
+  const server = await launchServer<Ready>('agm-bench-server.ts');
+  try {
+    console.log(
+      `\nGeneral meetings: ${server.units.toLocaleString()} units, ${server.items} items, generated in ${(server.seedMs / 1000).toFixed(1)} s (${server.engine})`,
+    );
+    const headers = await signInAsPmc(server.app);
+    const communityID = AGM_BENCH_COMMUNITY;
+    const post = (path: string, body: object) =>
+      fetch(`${server.app}${path}`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ communityID, ...body }),
+      });
+    const get = (path: string, query: Record<string, string>) =>
+      fetch(`${server.app}${path}?${new URLSearchParams({ communityID, ...query })}`, { headers });
+    const choices = ['FOR', 'AGAINST', 'ABSTAIN'];
+    const vote = (itemID: string) => (i: number) =>
+      post(ops.voteRecord.path, {
+        itemID,
+        unitID: server.unitIDs[i % server.unitIDs.length],
+        choice: choices[i % 3],
+      });
+    const tally = () => get(ops.meetingTally.path, { meetingID: server.meetingID });
+    const quorum = () => get(ops.meetingQuorum.path, { meetingID: server.meetingID });
+    await timed('warm-up', 30, 1, tally);
+    const rows: Measurement[] = [
+      await timed(`vote, ${server.units} voters at 50 in flight`, server.units, 50, vote(server.itemIDs[0]!)),
+      await timed('meeting/tally', 200, 1, tally),
+      await timed('meeting/quorum', 200, 1, quorum),
+      await timed('vote then tally read', 200, 1, async (i) => {
+        await (await vote(server.itemIDs[0]!)(i)).arrayBuffer();
+        return tally();
+      }),
+    ];
+    await post(ops.agendaClose.path, { itemID: server.itemIDs[0] });
+    await post(ops.meetingClose.path, { meetingID: server.meetingID });
+    const minutes = await timed('minutes PDF (th), 3,000-row annex', 3, 1, () =>
+      get(ops.minutesPdf.path, { meetingID: server.meetingID, lang: 'th' }),
+    );
+    rows.push(minutes);
+    printTable(
+      'General meetings (targets: cast p99 < 100 ms, tally/quorum p99 < 20 ms, vote to figures < 500 ms, minutes < 5 s)',
+      rows,
+    );
+    const target = (name: string) =>
+      name.startsWith('vote,')
+        ? TARGETS.cast
+        : name.startsWith('vote then')
+          ? TARGETS.live
+          : name.startsWith('minutes')
+            ? TARGETS.minutes
+            : TARGETS.read;
+    console.log('\nGeneral meeting targets');
+    for (const r of rows) {
+      const t = target(r.name);
+      console.log(
+        `  ${r.p99 < t && r.errors === 0 ? 'met    ' : 'NOT met'} p99 < ${t} ms: ${r.name} (p50 ${r.p50.toFixed(1)}, p99 ${r.p99.toFixed(1)} ms${r.errors ? `, ${r.errors} errors` : ''})`,
+      );
+    }
+  } finally {
+    server.stop();
+  }
+}
