@@ -264,7 +264,15 @@ test('staff run a general meeting from notice to minutes while a resident votes 
   await page.getByTestId('meeting-close').click();
   await confirm(page);
   await expect(page.getByTestId('meeting-state')).toHaveText(a('meetingState.CLOSED'));
+  // The secretary's note on the first item, then the minutes published (locked, owners told).
   await page.getByRole('tab', { name: a('tabs.minutes') }).click();
+  await page.getByLabel('1. อนุมัติงบการเงินประจำปี').fill('ที่ประชุมพิจารณางบการเงินแล้วมีมติอนุมัติ');
+  await page.getByTestId('minutes-save').click();
+  await expect(page.getByText(a('minutes.saved'))).toBeVisible();
+  await page.getByTestId('minutes-publish').click();
+  await confirm(page);
+  await expect(page.getByTestId('meeting-state')).toHaveText(a('meetingState.MINUTES_PUBLISHED'));
+  await expect(page.getByLabel('1. อนุมัติงบการเงินประจำปี')).toHaveAttribute('readonly', '');
   const download = page.waitForEvent('download');
   await page.getByTestId('minutes-pdf-th').click();
   const saved = await download;

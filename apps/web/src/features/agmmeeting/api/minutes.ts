@@ -11,7 +11,9 @@ export const minutesQuery = (communityID: string, meetingID: string) =>
     queryKey: agmKeys.minutes(communityID, meetingID),
     queryFn: async () => (await callOp(ops.minutesGet, { query: { communityID, meetingID } })).data,
   });
-export const useMinutes = (meetingID: string) => useQuery(minutesQuery(useCommunityID(), meetingID));
+/** Minutes exist from the session on; before it there is nothing to read. */
+export const useMinutes = (meetingID: string, enabled: boolean) =>
+  useQuery({ ...minutesQuery(useCommunityID(), meetingID), enabled });
 
 export const useSaveMinutes = () =>
   useAgmChange(

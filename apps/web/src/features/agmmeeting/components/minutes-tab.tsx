@@ -1,5 +1,5 @@
 import { CheckCircleOutlined, FilePdfOutlined, SaveOutlined } from '@ant-design/icons';
-import type { AgmMeetingDetail, AgmMinutes } from '@cc/contracts/agmmeeting';
+import type { AgmMeetingDetail, AgmMeetingState, AgmMinutes } from '@cc/contracts/agmmeeting';
 import { Alert, App, Button, Form, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../shared/api/api-error';
@@ -8,6 +8,9 @@ import { useCommunityID, useTimeZone } from '../../../shared/session/use-communi
 import { usePermissions } from '../../../shared/session/use-permissions';
 import { downloadMinutesPdf, useMinutes, usePublishMinutes, useSaveMinutes } from '../api/minutes';
 import { MinutesFields, type MinutesValues, minutesInput, minutesValues } from './minutes-fields';
+
+/** The states whose minutes can be read: from the session on. */
+const STARTED: readonly AgmMeetingState[] = ['IN_SESSION', 'CLOSED', 'NO_QUORUM', 'MINUTES_PUBLISHED'];
 
 interface Props {
   meeting: AgmMeetingDetail;
@@ -24,14 +27,16 @@ export function MinutesTab({ meeting: m, canWrite }: Props) {
   const communityID = useCommunityID();
   const timeZone = useTimeZone();
   const approver = usePermissions().has('AGM_MEETING:approve');
-  const { data, error, isPending } = useMinutes(m.meetingID);
+  const started = STARTED.includes(m.state);
+  const { data, error, isPending } = useMinutes(m.meetingID, started);
   const save = useSaveMinutes();
   const publish = usePublishMinutes();
   const [form] = Form.useForm<MinutesValues>();
+  if (!started) return <Alert type="info" showIcon title={t('minutes.notYet')} />;
   if (error) return <Alert type="error" showIcon title={error.message} />;
   if (isPending) return <Skeleton active />;
   const locked = !!data.publishedAt;
-  const editable = canWrite && !locked && m.state !== 'CANCELLED';
+  const editable = canWrite && !locked;
   const submit = (v: MinutesValues) =>
     save.mutate(minutesInput(m.meetingID, v), {
       onSuccess: () => void message.success(t('minutes.saved')),
@@ -64,7 +69,7 @@ export function MinutesTab({ meeting: m, canWrite }: Props) {
         <Button icon={<FilePdfOutlined />} onClick={() => pdf('en')} data-testid="minutes-pdf-en">
           {t('minutes.pdfEn')}
         </Button>
-        {approver && !locked && m.state === 'CLOSED' && (
+        {approver && !locked && (m.state === 'CLOSED' || m.state === 'NO_QUORUM') && (
           <Button
             type="primary"
             icon={<CheckCircleOutlined />}
