@@ -92,6 +92,7 @@ export function MinutesTab({ meeting: m, canWrite }: Props) {
         form={form}
         name="minutes"
         layout="vertical"
+        requiredMark={editable}
         initialValues={minutesValues(data as AgmMinutes)}
         onFinish={submit}
       >
