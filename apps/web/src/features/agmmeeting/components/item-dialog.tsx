@@ -9,7 +9,6 @@ import {
   AGM_TITLE_MAX,
   type AgmItem,
   type AgmItemKind,
-  type AgmRuleCode,
 } from '@cc/contracts/agmmeeting';
 import type { AgmItemInput } from '@cc/contracts/agmmeeting-inputs';
 import { Form, Input, InputNumber, Radio, Select } from 'antd';
@@ -17,36 +16,9 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../shared/ui/form-dialog';
 import { useSaveItem } from '../api/agenda';
 import { useRules } from '../api/rules';
-
-interface Values {
-  kind: AgmItemKind;
-  title: string;
-  titleEn?: string;
-  description?: string;
-  ruleCode?: AgmRuleCode;
-  seats?: number;
-  candidates?: string[];
-}
+import { itemInput, type ItemValues as Values } from '../figures/item-input';
 
 const QUORUM: readonly string[] = AGM_QUORUM_RULES;
-
-/** The item as the API takes it: only the fields its kind has. */
-export function itemInput(v: Values): AgmItemInput {
-  const base = {
-    title: v.title.trim(),
-    titleEn: v.titleEn?.trim() ?? '',
-    description: v.description?.trim() ?? '',
-  };
-  if (v.kind === 'RESOLUTION') return { kind: 'RESOLUTION', ...base, ruleCode: v.ruleCode! };
-  if (v.kind === 'ELECTION')
-    return {
-      kind: 'ELECTION',
-      ...base,
-      seats: v.seats!,
-      candidates: (v.candidates ?? []).map((c) => c.trim()).filter(Boolean),
-    };
-  return { kind: 'INFORMATION', ...base };
-}
 
 /** Adds an agenda item or edits a pending one: its kind decides a rule, or seats and candidates. */
 export function ItemDialog({

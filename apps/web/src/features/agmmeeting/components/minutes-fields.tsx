@@ -1,32 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { AGM_NAME_MAX, AGM_NOTE_MAX, AGM_SIGNATURES_MAX, type AgmMinutes } from '@cc/contracts/agmmeeting';
-import type { AgmMinutesDraft } from '@cc/contracts/agmmeeting-inputs';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-
-export interface MinutesValues {
-  opening: string;
-  closing: string;
-  notes: Record<string, string>;
-  signatures: { name: string; role: string }[];
-}
-
-export const minutesValues = (m: AgmMinutes): MinutesValues => ({
-  opening: m.opening,
-  closing: m.closing,
-  notes: Object.fromEntries(m.items.map((i) => [i.itemID, i.note])),
-  signatures: m.signatures,
-});
-
-export const minutesInput = (meetingID: string, v: MinutesValues): Omit<AgmMinutesDraft, 'communityID'> => ({
-  meetingID,
-  opening: v.opening?.trim() ?? '',
-  closing: v.closing?.trim() ?? '',
-  items: Object.entries(v.notes ?? {}).map(([itemID, note]) => ({ itemID, note: note?.trim() ?? '' })),
-  signatures: (v.signatures ?? [])
-    .filter((s) => s?.name?.trim() && s.role?.trim())
-    .map((s) => ({ name: s.name.trim(), role: s.role.trim() })),
-});
 
 /** The minutes' fields: opening, a note per item in agenda order, closing, signatures. */
 export function MinutesFields({ minutes, readOnly }: { minutes: AgmMinutes; readOnly: boolean }) {

@@ -7,7 +7,8 @@ import { formatDateTime } from '../../../shared/i18n/format-time';
 import { useCommunityID, useTimeZone } from '../../../shared/session/use-community';
 import { usePermissions } from '../../../shared/session/use-permissions';
 import { downloadMinutesPdf, useMinutes, usePublishMinutes, useSaveMinutes } from '../api/minutes';
-import { MinutesFields, type MinutesValues, minutesInput, minutesValues } from './minutes-fields';
+import { type MinutesValues, minutesInput, minutesValues } from '../figures/minutes-values';
+import { MinutesFields } from './minutes-fields';
 
 /** The states whose minutes can be read: from the session on. */
 const STARTED: readonly AgmMeetingState[] = ['IN_SESSION', 'CLOSED', 'NO_QUORUM', 'MINUTES_PUBLISHED'];
