@@ -102,6 +102,9 @@ export async function seedBenchAgm(db: Database): Promise<AgmBenchFigures> {
     insert into agm_attendance (community_id, meeting_id, unit_id, mode, attendee_user_id, attendee_name, recorded_by)
     select ${c}, ${m!.id}::uuid, r.unit_id, 'IN_PERSON', (r.owners->0->>'userID')::uuid, r.owners->0->>'name', 'bench'
     from agm_roll r where r.meeting_id = ${m!.id}::uuid`);
+  await db.execute(sql`
+    update agm_meetings set all_weight = ${n * 333}, all_units = ${n}, present_weight = ${n * 333}, present_units = ${n}
+    where id = ${m!.id}::uuid`);
   return figures(db);
 }
 

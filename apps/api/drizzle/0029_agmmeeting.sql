@@ -64,6 +64,10 @@ CREATE TABLE "agm_meetings" (
 	"cancelled_reason" text,
 	"roll_taken_at" timestamp (3) with time zone,
 	"minutes" jsonb,
+	"all_weight" bigint DEFAULT 0 NOT NULL,
+	"all_units" integer DEFAULT 0 NOT NULL,
+	"present_weight" bigint DEFAULT 0 NOT NULL,
+	"present_units" integer DEFAULT 0 NOT NULL,
 	"minutes_updated_at" timestamp (3) with time zone,
 	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp (3) with time zone DEFAULT now() NOT NULL

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { users } from '../../platform/auth/tables';
+import { communityScope } from '../../platform/db/community-scope';
 import { unitMembers, units } from '../../platform/residence/tables';
 import { memberships } from '../../platform/tenancy/tables';
 import type { CommunityKit, Member } from '../../test/community-kit';
 import type { TestApp } from '../../test/test-app';
+import { storeMeetingFigures } from './roll-queries';
 import { agmAttendance, agmMeetings } from './tables';
 
 const DAY = 86_400_000;
@@ -113,6 +115,7 @@ export async function agmKit(api: TestApp, community: CommunityKit, opts: { rati
           recordedBy: 'kit',
         })),
       );
+      await storeMeetingFigures(api.db, communityScope(api.db, community.id), meetingID);
     },
     /** A meeting in session with items, the given units present, and the first item open. */
     async session(present: string[], items: object[] = [{}]) {

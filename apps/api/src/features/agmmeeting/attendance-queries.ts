@@ -21,33 +21,6 @@ export async function meetingAttendeeUsers(
   return [...new Set(rows.flatMap((r) => [r.a, r.p]).filter((u): u is string => u !== null))];
 }
 
-/** The weight and units present now: eligible units of the roll checked in and not gone. */
-export async function presentFigures(
-  tx: Executor,
-  scope: CommunityScope,
-  meetingId: string,
-): Promise<Figure> {
-  const [row] = await tx
-    .select({
-      weight: sql<string>`coalesce(sum(${agmRoll.weight}), 0)::text`,
-      units: sql<number>`count(*)::int`,
-    })
-    .from(agmAttendance)
-    .innerJoin(
-      agmRoll,
-      and(eq(agmRoll.meetingId, agmAttendance.meetingId), eq(agmRoll.unitId, agmAttendance.unitId)),
-    )
-    .where(
-      scope.owns(
-        agmAttendance,
-        eq(agmAttendance.meetingId, meetingId),
-        isNull(agmAttendance.checkedOutAt),
-        eq(agmRoll.eligible, true),
-      ),
-    );
-  return { weight: BigInt(row?.weight ?? '0'), units: Number(row?.units ?? 0) };
-}
-
 /** A person's name as the roll and the audit show it. */
 export async function userName(tx: Executor, userId: string): Promise<string> {
   const [u] = await tx

@@ -7,7 +7,7 @@ import { attendanceRow, isMember, takeProxySlot, userName } from './attendance-q
 import { meetingRow, quorumOf } from './meeting-queries';
 import { expectState } from './meetings';
 import { badRequest, conflict, forbidden, notFound } from './refusals';
-import { rollEntry, rollRows } from './roll-queries';
+import { rollEntry, rollRows, storeMeetingFigures } from './roll-queries';
 import { agmAttendance, type RollOwner } from './tables';
 
 type AttendanceRow = typeof agmAttendance.$inferSelect;
@@ -95,7 +95,7 @@ export async function checkIn(
     attendeeName?: string | null;
   },
 ): Promise<AgmAttendance> {
-  const m = await meetingRow(w, input.meetingID);
+  const m = await meetingRow(w, input.meetingID, true);
   expectState(m, ...CHECKIN_STATES);
   const roll = await unitOnRoll(w, m.id, input.unitID);
   const attendee = attendeeOf(roll, input.attendeeUserID ?? null, input.attendeeName ?? null);
@@ -109,6 +109,7 @@ export async function checkIn(
     proxyFormKey: null,
     instructions: [],
   });
+  await storeMeetingFigures(w.tx, w.scope, m.id);
   w.touched.add(m.id);
   const out = toAttendance(w, row, roll);
   await auditAgm(w, 'attendance.checkin', out.attendanceID, out);
@@ -142,7 +143,7 @@ export async function registerProxy(
   w: AgmmeetingWork,
   input: Omit<AgmProxyInput, 'communityID'> & { formKey?: string | null; appointedBy?: RollOwner },
 ): Promise<AgmAttendance> {
-  const m = await meetingRow(w, input.meetingID);
+  const m = await meetingRow(w, input.meetingID, true);
   expectState(m, ...CHECKIN_STATES);
   const roll = await unitOnRoll(w, m.id, input.unitID);
   const holderUserID = input.holderUserID ?? null;
@@ -166,6 +167,7 @@ export async function registerProxy(
   ) {
     throw conflict('AGM_PROXY_LIMIT', { max: AGM_PROXY_UNITS_MAX });
   }
+  await storeMeetingFigures(w.tx, w.scope, m.id);
   w.touched.add(m.id);
   const out = toAttendance(w, row, roll);
   await auditAgm(w, 'attendance.proxy', out.attendanceID, out);
@@ -174,7 +176,7 @@ export async function registerProxy(
 
 /** The unit leaves: later items no longer count its weight as present; decided items keep theirs. */
 export async function checkOut(w: AgmmeetingWork, meetingId: string, unitId: string): Promise<AgmAttendance> {
-  const m = await meetingRow(w, meetingId);
+  const m = await meetingRow(w, meetingId, true);
   expectState(m, ...CHECKIN_STATES);
   const roll = await unitOnRoll(w, m.id, unitId);
   const a = await attendanceRow(w.tx, w.scope, m.id, unitId);
@@ -184,6 +186,7 @@ export async function checkOut(w: AgmmeetingWork, meetingId: string, unitId: str
     .set({ checkedOutAt: w.now })
     .where(w.scope.owns(agmAttendance, eq(agmAttendance.id, a.id)))
     .returning();
+  await storeMeetingFigures(w.tx, w.scope, m.id);
   w.touched.add(m.id);
   const out = toAttendance(w, row!, roll);
   await auditAgm(w, 'attendance.checkout', out.attendanceID, out);

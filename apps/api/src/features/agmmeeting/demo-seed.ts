@@ -1,5 +1,6 @@
 import { AGM_ONE_VOTE, type AgmVoteChoice } from '@cc/contracts/agmmeeting';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { users } from '../../platform/auth/tables';
 import type { Executor } from '../../platform/db/client';
 import type { SeedPart } from '../../platform/feature/define-feature';
@@ -7,6 +8,7 @@ import { unitMembers, units } from '../../platform/residence/tables';
 import { communities } from '../../platform/tenancy/tables';
 import { LAW_RULES } from './law-rules';
 import { ratioToMillionths } from './roll';
+import { storeMeetingFigures } from './roll-queries';
 import { agmAttendance, agmItems, agmMeetings, agmRoll, agmRules, agmVoteAudit, agmVotes } from './tables';
 
 const CONDO = 'riverside-condo';
@@ -46,6 +48,13 @@ async function rollOf(tx: Executor, communityId: string, village: boolean) {
 }
 
 type Roll = Awaited<ReturnType<typeof rollOf>>;
+
+/** The scope's filter for one demo community (the seed runs as the owner, outside any request). */
+const scopeOf = (communityId: string) => ({
+  communityId,
+  owns: (table: { communityId: PgColumn }, ...conditions: (SQL | undefined)[]) =>
+    and(eq(table.communityId, communityId), ...conditions)!,
+});
 
 async function meeting(
   tx: Executor,
@@ -131,6 +140,7 @@ export const seedDemoAgmmeeting: SeedPart = async (tx, ctx) => {
         recordedBy: 'pmc@demo.test',
       })),
     );
+    await storeMeetingFigures(tx, scopeOf(CONDO), past.id);
     const presentWeight = present.reduce((a, u) => a + u.weight, 0n);
     const items: [string, string, 'INFORMATION' | 'RESOLUTION', 'ORDINARY' | 'HALF_OF_ALL' | null, string][] =
       [
@@ -274,6 +284,7 @@ export const seedDemoAgmmeeting: SeedPart = async (tx, ctx) => {
       rollTakenAt: new Date(now),
     });
     await putRoll(tx, VILLAGE, m.id, roll);
+    await storeMeetingFigures(tx, scopeOf(VILLAGE), m.id);
     await tx.insert(agmItems).values(
       (
         [

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { type ItemRow, itemRow } from './agenda-queries';
 import type { AgmmeetingWork } from './agmmeeting-work';
-import type { MeetingRow } from './meeting-queries';
+import { type MeetingRow, meetingRow } from './meeting-queries';
 import { agmItems } from './tables';
 import { decide, itemFigures, tallyContext } from './tally';
 
@@ -11,7 +11,8 @@ import { decide, itemFigures, tallyContext } from './tally';
  * present weight is fixed with the result, so a later checkout does not change a decided item.
  */
 export async function closeItem(w: AgmmeetingWork, m: MeetingRow, locked: ItemRow): Promise<ItemRow> {
-  const ctx = await tallyContext(w, m);
+  // The meeting's present figures as of now, not as of when the request first read it.
+  const ctx = await tallyContext(w, await meetingRow(w, m.id));
   const figures = itemFigures(locked, ctx);
   const passed = decide(locked, figures, ctx);
   const [row] = await w.tx

@@ -12,7 +12,6 @@ import { meetingItems, toItem } from './agenda-queries';
 import type { AgmmeetingWork } from './agmmeeting-work';
 import { LAW_RULES } from './law-rules';
 import { notFound } from './refusals';
-import { meetingFigures } from './roll-queries';
 import { fractionOf, quorumReached, requiredWeight } from './rule-math';
 import { communityTypeOf, rulesByCode, toRuleFigures } from './rule-queries';
 import { agmItems, agmMeetings } from './tables';
@@ -42,14 +41,14 @@ export async function quorumOf(w: Pick<AgmmeetingWork, 'tx' | 'scope'>, m: Meeti
 
 /** The quorum with the figures it was taken from (all votes, present) and the rules, read once. */
 export async function quorumFigures(w: Pick<AgmmeetingWork, 'tx' | 'scope'>, m: MeetingRow) {
-  const figures = await meetingFigures(w.tx, w.scope, m.id);
-  const type = figures.type ?? (await communityTypeOf(w.tx, w.scope.communityId));
+  const type = await communityTypeOf(w.tx, w.scope.communityId);
   const code = type === 'VILLAGE' ? 'QUORUM_VILLAGE' : 'QUORUM_CONDO';
   const rules = await rulesByCode(w.tx, w.scope);
   // Seeded when the meeting was made; the law's row stands in should a community lack its copy.
   const row = rules.get(code);
   const rule = row ? toRuleFigures(row) : LAW_RULES.find((r) => r.code === code)!;
-  const { all, present } = figures;
+  const all = { weight: m.allWeight, units: m.allUnits };
+  const present = { weight: m.presentWeight, units: m.presentUnits };
   const reconvened = m.reconvenedFromId !== null;
   const quorum: AgmQuorum = {
     ruleCode: code,

@@ -139,4 +139,54 @@ describe('general meetings: the meeting itself', () => {
       );
     },
   );
+
+  apiTest(
+    'a missed half-of-all item is reconvened alone and passes there with a third of all votes',
+    async ({ api, community }) => {
+      const k = await agmKit(api, community);
+      const s = await k.session(k.unitIds.slice(0, 4), [
+        { title: 'Manager', ruleCode: 'HALF_OF_ALL' },
+        { title: 'Budget' },
+      ]);
+      const [manager, budget] = s.itemIDs as [string, string];
+      await k.ok(k.post(k.staff, 'agenda/open', { itemID: manager }));
+      // 0.20 + 0.15 = 0.35 FOR: under half of all votes.
+      await k.ok(k.post(k.staff, 'vote/record', { itemID: manager, unitID: k.unitIds[2], choice: 'FOR' }));
+      await k.ok(k.post(k.staff, 'vote/record', { itemID: manager, unitID: k.unitIds[3], choice: 'FOR' }));
+      expect(await k.ok(k.post(k.staff, 'agenda/close', { itemID: manager }))).toMatchObject({
+        passed: false,
+      });
+      await k.ok(k.post(k.staff, 'agenda/open', { itemID: budget }));
+      await k.ok(k.post(k.staff, 'vote/record', { itemID: budget, unitID: k.unitIds[0], choice: 'FOR' }));
+      expect((await k.ok(k.post(k.staff, 'meeting/close', { meetingID: s.meetingID }))).state).toBe('CLOSED');
+      const again = await k.ok(
+        k.post(k.staff, 'meeting/reconvene', {
+          meetingID: s.meetingID,
+          startsAt: new Date(Date.now() + 20 * DAY).toISOString(),
+          place: 'Lobby',
+        }),
+      );
+      const items = (again.items as unknown as { title: string; itemID: string }[]).map((i) => i.title);
+      expect(items).toEqual(['Manager']);
+      await k.noticed(again.meetingID);
+      await k.present(again.meetingID, [k.unitIds[2]!, k.unitIds[3]!]);
+      await k.ok(k.post(k.staff, 'meeting/open', { meetingID: again.meetingID }));
+      const itemID = (again.items as unknown as { itemID: string }[])[0]!.itemID;
+      await k.ok(k.post(k.staff, 'agenda/open', { itemID }));
+      await k.ok(k.post(k.staff, 'vote/record', { itemID, unitID: k.unitIds[2], choice: 'FOR' }));
+      await k.ok(k.post(k.staff, 'vote/record', { itemID, unitID: k.unitIds[3], choice: 'FOR' }));
+      expect(await k.ok(k.post(k.staff, 'agenda/close', { itemID }))).toMatchObject({ passed: true });
+      // Decided items are not reconvened again.
+      await k.ok(k.post(k.staff, 'meeting/close', { meetingID: again.meetingID }));
+      expectRefusal(
+        await k.post(k.staff, 'meeting/reconvene', {
+          meetingID: again.meetingID,
+          startsAt: new Date(Date.now() + 21 * DAY).toISOString(),
+          place: 'Lobby',
+        }),
+        409,
+        'AGM_RECONVENE_NOT_NEEDED',
+      );
+    },
+  );
 });

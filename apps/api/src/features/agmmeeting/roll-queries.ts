@@ -3,9 +3,8 @@ import { users } from '../../platform/auth/tables';
 import type { Executor } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
 import { unitMembers, units } from '../../platform/residence/tables';
-import { communities } from '../../platform/tenancy/tables';
 import type { Figure } from './rule-math';
-import { agmAttendance, agmRoll } from './tables';
+import { agmAttendance, agmMeetings, agmRoll } from './tables';
 
 export interface RollTotals {
   /** Eligible units: all votes, all units. */
@@ -104,7 +103,7 @@ export async function rollRows(tx: Executor, scope: CommunityScope, meetingId: s
 
 /**
  * All votes and the present ones in one pass over the roll (eligible units; present: checked in
- * and not gone), with the community's type: what the quorum and every item's base are taken of.
+ * and not gone): what the quorum and every item's base are taken of.
  */
 export async function meetingFigures(tx: Executor, scope: CommunityScope, meetingId: string) {
   const [row] = await tx
@@ -113,7 +112,6 @@ export async function meetingFigures(tx: Executor, scope: CommunityScope, meetin
       allUnits: sql<number>`(count(*) filter (where ${agmRoll.eligible}))::int`,
       present: sql<string>`coalesce(sum(${agmRoll.weight}) filter (where ${agmRoll.eligible} and ${agmAttendance.id} is not null and ${agmAttendance.checkedOutAt} is null), 0)::text`,
       presentUnits: sql<number>`(count(*) filter (where ${agmRoll.eligible} and ${agmAttendance.id} is not null and ${agmAttendance.checkedOutAt} is null))::int`,
-      type: sql<string>`(select ${communities.type} from ${communities} where ${communities.id} = ${scope.communityId})`,
     })
     .from(agmRoll)
     .leftJoin(
@@ -124,7 +122,23 @@ export async function meetingFigures(tx: Executor, scope: CommunityScope, meetin
   return {
     all: { weight: BigInt(row?.all ?? '0'), units: Number(row?.allUnits ?? 0) },
     present: { weight: BigInt(row?.present ?? '0'), units: Number(row?.presentUnits ?? 0) },
-    /** Null for an empty roll (no row to read it with). */
-    type: (row?.type ?? null) as 'CONDO' | 'VILLAGE' | null,
   };
+}
+
+/** Writes the meeting's stored figures from the roll and attendance; the caller holds the meeting's lock. */
+export async function storeMeetingFigures(
+  tx: Executor,
+  scope: Pick<CommunityScope, 'communityId' | 'owns'>,
+  meetingId: string,
+) {
+  const f = await meetingFigures(tx, scope as CommunityScope, meetingId);
+  await tx
+    .update(agmMeetings)
+    .set({
+      allWeight: f.all.weight,
+      allUnits: f.all.units,
+      presentWeight: f.present.weight,
+      presentUnits: f.present.units,
+    })
+    .where(scope.owns(agmMeetings, eq(agmMeetings.id, meetingId)));
 }

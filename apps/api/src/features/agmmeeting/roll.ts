@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { type AgmmeetingWork, auditAgm } from './agmmeeting-work';
 import { meetingRow } from './meeting-queries';
 import { conflict, notFound } from './refusals';
-import { directoryUnits, rollEntry, rollRows, rollTotals } from './roll-queries';
+import { directoryUnits, rollEntry, rollRows, rollTotals, storeMeetingFigures } from './roll-queries';
 import { capDominantOwner } from './rule-math';
 import { communityTypeOf } from './rule-queries';
 import { agmAttendance, agmMeetings, agmRoll } from './tables';
@@ -94,6 +94,7 @@ export async function takeRoll(w: AgmmeetingWork, meetingId: string): Promise<Ag
   });
   for (let i = 0; i < values.length; i += 500) await w.tx.insert(agmRoll).values(values.slice(i, i + 500));
   await reweigh(w, m.id);
+  await storeMeetingFigures(w.tx, w.scope, m.id);
   await w.tx
     .update(agmMeetings)
     .set({ rollTakenAt: w.now, updatedAt: w.now })
@@ -160,6 +161,7 @@ export async function updateRoll(
     })
     .where(w.scope.owns(agmRoll, and(eq(agmRoll.meetingId, m.id), eq(agmRoll.unitId, input.unitID))));
   await reweigh(w, m.id);
+  await storeMeetingFigures(w.tx, w.scope, m.id);
   w.touched.add(m.id);
   const after = (await rollEntry(w.tx, w.scope, m.id, input.unitID))!;
   const entry = toEntry(after, await attendanceByUnit(w, m.id));

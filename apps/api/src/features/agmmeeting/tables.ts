@@ -86,6 +86,14 @@ export const agmMeetings = pgTable(
     cancelledReason: text('cancelled_reason'),
     rollTakenAt: at('roll_taken_at'),
     minutes: jsonb('minutes').$type<MinutesText>(),
+    /**
+     * The roll's eligible votes and the present ones, rewritten by every roll and attendance
+     * change under this row's lock, so the projector's quorum is a row read, not a sum.
+     */
+    allWeight: weight('all_weight').notNull().default(sql`0`),
+    allUnits: integer('all_units').notNull().default(0),
+    presentWeight: weight('present_weight').notNull().default(sql`0`),
+    presentUnits: integer('present_units').notNull().default(0),
     minutesUpdatedAt: at('minutes_updated_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
