@@ -23,6 +23,7 @@ export function RulesDrawer({
   const screens = Grid.useBreakpoint();
   const { data, error, isPending } = useRules();
   const [editing, setEditing] = useState<AgmRule | null>(null);
+  // A threshold is a formula read left to right in every language: in Arabic, ≥ would mirror.
   const fraction = (n: number | null, d: number | null, strict = false) =>
     n === null || d === null ? '–' : `${strict ? '> ' : '≥ '}${n}/${d}`;
   return (
@@ -49,13 +50,19 @@ export function RulesDrawer({
             {
               key: 'fraction',
               title: t('rules.fraction'),
-              render: (_, r) =>
-                `${fraction(r.numerator, r.denominator, r.strict)} ${t(`rules.base.${r.base}`)}`,
+              render: (_, r) => (
+                <>
+                  <bdi dir="ltr">{fraction(r.numerator, r.denominator, r.strict)}</bdi>{' '}
+                  {t(`rules.base.${r.base}`)}
+                </>
+              ),
             },
             {
               key: 'reconvened',
               title: t('rules.reconvened'),
-              render: (_, r) => fraction(r.reconvenedNumerator, r.reconvenedDenominator),
+              render: (_, r) => (
+                <bdi dir="ltr">{fraction(r.reconvenedNumerator, r.reconvenedDenominator)}</bdi>
+              ),
             },
             { key: 'law', title: t('rules.legalReference'), dataIndex: 'legalReference' },
             {
