@@ -282,3 +282,20 @@ test('staff run a general meeting from notice to minutes while a resident votes 
       .toString('latin1'),
   ).toBe('%PDF-');
 });
+
+/** The law as data: an approver corrects a rule's legal reference from the rules drawer. */
+test("an approver edits a voting rule's legal reference", async ({ page, request }) => {
+  const { condo } = await pmcCommunities(request, USERS.pmc);
+  await setPreferences(request, USERS.pmc, { lang: 'th', community: condo.communityID });
+  await signInToDashboard(page, USERS.pmc);
+  await page.goto('/dashboard/agmmeeting');
+  await page.getByTestId('rules-open').click();
+  const drawer = page.getByRole('dialog');
+  const row = drawer.getByRole('row').filter({ hasText: a('rule.THREE_QUARTERS') });
+  await row.getByRole('button', { name: a('agenda.edit') }).click();
+  const reference = `พ.ร.บ.อาคารชุด มาตรา 49 (ทดสอบ ${Date.now() % 100_000})`;
+  await page.locator('#rule_legalReference').fill(reference);
+  await page.getByRole('button', { name: a('save') }).click();
+  await expect(row).toContainText(reference);
+  await expectNoSeriousViolations(page, 'the rules drawer');
+});
