@@ -1,5 +1,8 @@
 import { useLiveChanges } from '../../../shared/live/use-live-changes';
-import { agmmeetingKeys } from './agmmeeting';
+import { agmKeys } from './agm-keys';
 
-/** Others' changes appear on an open page without a reload: the API announces each (changeAgmmeeting). */
-export const useLiveAgmmeeting = () => useLiveChanges('AGM_MEETING', agmmeetingKeys.all);
+/**
+ * Others' changes appear without a reload: the API announces each write of the area (votes
+ * coalesced to at most twice a second per meeting), and every query of the area is read again.
+ */
+export const useLiveAgmmeeting = () => useLiveChanges('AGM_MEETING', agmKeys.all);

@@ -1,54 +1,20 @@
-import { PlusOutlined } from '@ant-design/icons';
-import type { AgmmeetingItem } from '@cc/contracts/agmmeeting';
-import { Alert, Button, Table } from 'antd';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../shared/i18n/format-date';
-import { usePermissions } from '../../../shared/session/use-permissions';
-import { PageHeader } from '../../../shared/ui/page-header';
-import { useAgmmeetingItems } from '../api/agmmeeting';
+import { useSearchParams } from 'react-router';
 import { useLiveAgmmeeting } from '../api/use-live-agmmeeting';
-import { ItemDialog } from '../components/item-dialog';
+import { MeetingList } from '../components/meeting-list';
+import { MeetingWorkspace } from '../components/meeting-workspace';
+import { PresentView } from '../components/present-view';
+import '../agmmeeting.css';
 
-/** /dashboard/agmmeeting: the community's items, newest first. */
+/**
+ * /dashboard/agmmeeting, one route with three views by its query: the meeting cards; a meeting's
+ * workspace (`?meeting=`); the projector (`?view=present&meeting=`). Links between them keep
+ * the browser's back button meaningful, and a projector URL can be opened on the room's PC.
+ */
 export function AgmmeetingPage() {
-  const { t } = useTranslation('agmmeeting');
-  const canWrite = usePermissions().has('AGM_MEETING:write');
-  const { data, error, isPending } = useAgmmeetingItems();
-  const [adding, setAdding] = useState(false);
+  const [params] = useSearchParams();
   useLiveAgmmeeting();
-  return (
-    <div>
-      <PageHeader
-        title={t('shared:areas.agmmeeting')}
-        extra={
-          canWrite && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-              {t('add')}
-            </Button>
-          )
-        }
-      />
-      {error ? (
-        <Alert type="error" showIcon title={error.message} />
-      ) : (
-        <Table<AgmmeetingItem>
-          rowKey="itemID"
-          loading={isPending}
-          dataSource={data ?? []}
-          locale={{ emptyText: t('empty') }}
-          pagination={false}
-          columns={[
-            { key: 'title', title: t('columns.title'), dataIndex: 'title' },
-            {
-              key: 'createdAt',
-              title: t('columns.created'),
-              render: (_, item) => formatDate(item.createdAt),
-            },
-          ]}
-        />
-      )}
-      <ItemDialog open={adding} onClose={() => setAdding(false)} />
-    </div>
-  );
+  const meetingID = params.get('meeting');
+  if (meetingID && params.get('view') === 'present') return <PresentView meetingID={meetingID} />;
+  if (meetingID) return <MeetingWorkspace meetingID={meetingID} />;
+  return <MeetingList />;
 }
