@@ -5,10 +5,10 @@
  * server, dropped at the stop; neither: PGlite in memory.
  */
 import { benchAgmFigures, seedBenchAgm } from './agm-bench-data';
-import { openBenchHost } from './bench-host';
+import { benchOnTestDatabase, openBenchHost } from './bench-host';
 
 // Only when set: assigning undefined to process.env stores the text "undefined".
-if (process.env.TEST_DATABASE_URL) process.env.BENCH_DATABASE_URL ??= process.env.TEST_DATABASE_URL;
+benchOnTestDatabase();
 const host = await openBenchHost('agm-bench', { ownDatabase: true });
 const { seedMs, ...seeded } = await host.fillAsOwner({
   seed: seedBenchAgm,

@@ -1,5 +1,6 @@
 import { agmOps as ops } from '@cc/contracts/agmmeeting-ops';
 import { AGM_BENCH_COMMUNITY, type AgmBenchFigures } from './agm-bench-data';
+import { benchOnTestDatabase } from './bench-host';
 import { launchServer } from './launch-server';
 import { type Measurement, printTable } from './measure';
 import { signInAsPmc } from './sign-in';
@@ -57,7 +58,7 @@ async function timed(
  */
 export async function agmBench() {
   // Only when set: assigning undefined to process.env stores the text "undefined".
-  if (process.env.TEST_DATABASE_URL) process.env.BENCH_DATABASE_URL ??= process.env.TEST_DATABASE_URL;
+  benchOnTestDatabase();
   const server = await launchServer<Ready>('agm-bench-server.ts');
   try {
     console.log(

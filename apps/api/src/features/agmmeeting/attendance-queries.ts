@@ -3,8 +3,7 @@ import { users } from '../../platform/auth/tables';
 import type { Executor } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
 import { memberships } from '../../platform/tenancy/tables';
-import type { Figure } from './rule-math';
-import { agmAttendance, agmProxyHolders, agmRoll } from './tables';
+import { agmAttendance, agmProxyHolders } from './tables';
 
 /** The members attending a meeting with an account (owners online or in person, proxy holders): told live. */
 export async function meetingAttendeeUsers(

@@ -1,6 +1,7 @@
 import { describe, expect, vi } from 'vitest';
+import { changesSoonSettled } from '../../platform/realtime/change-soon';
 import { apiTest } from '../../test/api-test';
-import { agmLiveSettled, GAP_MS } from './agm-live';
+import { GAP_MS } from './agm-live';
 import { agmKit } from './agm-test-kit';
 
 describe('general meetings: live figures', () => {
@@ -13,7 +14,7 @@ describe('general meetings: live figures', () => {
       const s = await k.session(k.unitIds.slice(1, 4));
       await k.ok(k.post(owner, 'resident/checkin', { meetingID: s.meetingID }));
       await k.ok(k.post(k.staff, 'agenda/open', { itemID: s.itemIDs[0] }));
-      await agmLiveSettled();
+      await changesSoonSettled();
       const publish = vi.spyOn(api.app.services.realtime, 'publish');
       try {
         const started = Date.now();
@@ -27,7 +28,7 @@ describe('general meetings: live figures', () => {
           );
         }
         await k.ok(k.post(owner, 'vote/cast', { itemID: s.itemIDs[0], unitID, choice: 'FOR' }));
-        await agmLiveSettled();
+        await changesSoonSettled();
         const elapsed = Date.now() - started;
         const events = publish.mock.calls
           .flatMap(([, deliveries]) => deliveries)

@@ -6,7 +6,7 @@ import type { AppServices } from '../../platform/services';
 /** The consoles and phones that follow the area live: whoever reads patrol. */
 export const WATCHERS = ['PATROL:read', 'PATROL:approve'] as const;
 
-/** How long scans of one community are gathered into one `changed` event. */
+/** The least time between two `changed` events of one community's patrol. */
 export const COALESCE_MS = 50;
 
 /** Tells the open patrol pages that scans changed: one event for a phone's whole synced queue. */
@@ -15,5 +15,5 @@ export function tellPatrolSoon(
   log: Pick<FastifyBaseLogger, 'warn'>,
   scope: CommunityScope,
 ) {
-  publishChangeSoon(s, log, scope, { featureEnum: 'PATROL', watchers: WATCHERS, windowMs: COALESCE_MS });
+  publishChangeSoon(s, log, scope, { featureEnum: 'PATROL', watchers: WATCHERS, gapMs: COALESCE_MS });
 }

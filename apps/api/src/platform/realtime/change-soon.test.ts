@@ -7,7 +7,7 @@ const quiet = { warn() {} };
 
 describe('changes published soon', () => {
   apiTest(
-    'many changes of one record in a window are one event; each record its own',
+    'the first change goes at once, the rest of a gap ride on one event; each record its own',
     async ({ api, community }) => {
       const staff = await community.member('PMC');
       const scope = communityScope(api.db, community.id);
@@ -17,7 +17,7 @@ describe('changes published soon', () => {
           publishChangeSoon(api.app.services, quiet, scope, {
             featureEnum: 'PATROL',
             watchers: ['PATROL:read'],
-            windowMs: 20,
+            gapMs: 20,
             ...(id ? { id } : {}),
           });
         for (let i = 0; i < 30; i++) change();

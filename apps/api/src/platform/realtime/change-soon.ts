@@ -1,34 +1,41 @@
 import type { FeatureEnum } from '@cc/contracts/features';
 import type { Permission } from '@cc/contracts/roles';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Executor } from '../db/client';
 import type { CommunityScope } from '../db/community-scope';
 import type { AppServices } from '../services';
 import { membersHolding, publishLiveChange } from './live-change';
 
-/** What one coalesced `changed` event is about, and who follows it. */
+/** What one paced `changed` event is about, and who follows it. */
 export interface SoonChange {
   featureEnum: FeatureEnum;
   /** Whose consoles follow it: the members whose role holds any of these. */
   watchers: readonly Permission[];
-  /** The record the event names (a meeting); changes of different records are not merged. */
+  /** Others told as well (a meeting's online attendees), read when the event is sent. */
+  alsoTell?: (tx: Executor) => Promise<string[]>;
+  /** The record the event names (a meeting); each record is paced on its own. */
   id?: string;
-  /** How long changes are gathered into one event. */
-  windowMs: number;
+  /** The least time between two events of one record. */
+  gapMs: number;
 }
 
-/** Per instance's fan-out, the events scheduled and not yet sent, by community, feature and record. */
-const pendingOf = new WeakMap<object, Set<string>>();
+interface Pace {
+  pending: boolean;
+  lastSent: number;
+}
+/** Per instance's fan-out, each record's pace, by community, feature and record. */
+const paceOf = new WeakMap<object, Map<string, Pace>>();
 const inFlight = new Set<Promise<void>>();
 
 /**
- * Tells the open pages that a record changed, soon and once for many: a phone syncing a queue of
- * hundreds of scans, or a room of owners voting at once, needs one refetch per window, not one
- * per write. Called after the commit and never awaited, so the writer's answer waits on neither
- * the watchers' read nor the fan-out. Every change is covered: a call while an event is pending
- * is answered by that event, which is sent after the call (the mark is cleared just before the
- * send, so a later call schedules a new one); at most one event per window goes out per record.
- * Best effort like every live change: a failure is logged, and a page refetches when its socket
- * reconnects.
+ * Tells the open pages that a record changed, at most one event per `gapMs` per record however
+ * many writes arrive: a phone syncing hundreds of scans, or a room of owners voting at once,
+ * needs one refetch per gap, not one per write. The first change after a quiet spell is sent at
+ * once; changes within the gap ride on one event sent when it ends. The mark is cleared just
+ * before the audience is read, so every change is covered by an event sent after it committed.
+ * Called after the commit and never awaited, so the writer's answer waits on neither the
+ * audience's read nor the fan-out. Best effort like every live change: a failure is logged, and a
+ * page refetches when its socket reconnects.
  */
 export function publishChangeSoon(
   s: Pick<AppServices, 'realtime'>,
@@ -38,28 +45,36 @@ export function publishChangeSoon(
 ) {
   const { communityId } = scope;
   const key = `${communityId}|${change.featureEnum}|${change.id ?? ''}`;
-  const pending = pendingOf.get(s.realtime) ?? new Set<string>();
-  pendingOf.set(s.realtime, pending);
-  if (pending.has(key)) return;
-  pending.add(key);
+  const paces = paceOf.get(s.realtime) ?? new Map<string, Pace>();
+  paceOf.set(s.realtime, paces);
+  const pace = paces.get(key) ?? { pending: false, lastSent: 0 };
+  paces.set(key, pace);
+  if (pace.pending) return;
+  pace.pending = true;
+  const wait = Math.max(0, pace.lastSent + change.gapMs - Date.now());
   const send = async () => {
+    pace.pending = false;
+    pace.lastSent = Date.now();
     try {
-      const watchers = await scope.run((tx) => membersHolding(tx, scope, change.watchers));
-      pending.delete(key);
+      const audience = await scope.run(async (tx) => [
+        ...new Set([
+          ...(await membersHolding(tx, scope, change.watchers)),
+          ...((await change.alsoTell?.(tx)) ?? []),
+        ]),
+      ]);
       await publishLiveChange(
         s,
         log,
         communityId,
-        watchers,
+        audience,
         change.featureEnum,
         change.id ? [change.id] : [],
       );
     } catch (err) {
-      pending.delete(key);
       log.warn({ err, communityId, featureEnum: change.featureEnum }, 'live change failed');
     }
   };
-  const sent = new Promise<void>((resolve) => setTimeout(() => send().finally(resolve), change.windowMs));
+  const sent = new Promise<void>((resolve) => setTimeout(() => send().finally(resolve), wait));
   inFlight.add(sent);
   void sent.then(() => inFlight.delete(sent));
 }
