@@ -2,7 +2,7 @@ import { agmOps as ops } from '@cc/contracts/agmmeeting-ops';
 import { AGM_BENCH_COMMUNITY, type AgmBenchFigures } from './agm-bench-data';
 import { benchOnTestDatabase } from './bench-host';
 import { launchServer } from './launch-server';
-import { type Measurement, printTable } from './measure';
+import { type Measurement, measureCount, printTable } from './measure';
 import { signInAsPmc } from './sign-in';
 
 interface Ready extends AgmBenchFigures {
@@ -13,41 +13,6 @@ interface Ready extends AgmBenchFigures {
 
 /** Targets in ms: cast p99, tally and quorum read p99, vote to figures p99, the minutes PDF. */
 const TARGETS = { cast: 100, read: 20, live: 500, minutes: 5_000 } as const;
-const at = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
-
-/** `count` requests, `inFlight` at once, each timed end to end; the i-th built by `request`. */
-async function timed(
-  name: string,
-  count: number,
-  inFlight: number,
-  request: (i: number) => Promise<Response>,
-): Promise<Measurement> {
-  const latencies: number[] = [];
-  let errors = 0;
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: inFlight }, async () => {
-      while (next < count) {
-        const i = next++;
-        const t0 = performance.now();
-        const res = await request(i);
-        await res.arrayBuffer();
-        latencies.push(performance.now() - t0);
-        if (!res.ok) errors++;
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  return {
-    name,
-    rps: count / ((performance.now() - started) / 1000),
-    p50: at(latencies, 0.5),
-    p99: at(latencies, 0.99),
-    errors,
-  };
-}
 
 /**
  * General meetings at scale over HTTP, 3,000 units and 10 items: every unit's vote on the open
@@ -83,19 +48,24 @@ export async function agmBench() {
       });
     const tally = () => get(ops.meetingTally.path, { meetingID: server.meetingID });
     const quorum = () => get(ops.meetingQuorum.path, { meetingID: server.meetingID });
-    await timed('warm-up', 30, 1, tally);
+    await measureCount('warm-up', 30, 1, tally);
     const rows: Measurement[] = [
-      await timed(`vote, ${server.units} voters at 50 in flight`, server.units, 50, vote(server.itemIDs[0]!)),
-      await timed('meeting/tally', 200, 1, tally),
-      await timed('meeting/quorum', 200, 1, quorum),
-      await timed('vote then tally read', 200, 1, async (i) => {
+      await measureCount(
+        `vote, ${server.units} voters at 50 in flight`,
+        server.units,
+        50,
+        vote(server.itemIDs[0]!),
+      ),
+      await measureCount('meeting/tally', 200, 1, tally),
+      await measureCount('meeting/quorum', 200, 1, quorum),
+      await measureCount('vote then tally read', 200, 1, async (i) => {
         await (await vote(server.itemIDs[0]!)(i)).arrayBuffer();
         return tally();
       }),
     ];
     await post(ops.agendaClose.path, { itemID: server.itemIDs[0] });
     await post(ops.meetingClose.path, { meetingID: server.meetingID });
-    const minutes = await timed('minutes PDF (th), 3,000-row annex', 3, 1, () =>
+    const minutes = await measureCount('minutes PDF (th), 3,000-row annex', 3, 1, () =>
       get(ops.minutesPdf.path, { meetingID: server.meetingID, lang: 'th' }),
     );
     rows.push(minutes);

@@ -37,6 +37,45 @@ export async function measure(
   };
 }
 
+/** The value at fraction `p` of sorted latencies (p99: 0.99). */
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+
+/**
+ * `count` requests, `connections` at once, each timed end to end; the i-th built by `request`
+ * (a scan, a vote: requests that differ and must each be sent once, not a URL for a duration).
+ */
+export async function measureCount(
+  name: string,
+  count: number,
+  connections: number,
+  request: (i: number) => Promise<Response>,
+): Promise<Measurement> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let next = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < count) {
+      const i = next++;
+      const t0 = performance.now();
+      const res = await request(i);
+      await res.arrayBuffer();
+      latencies.push(performance.now() - t0);
+      if (!res.ok) errors++;
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
+  latencies.sort((a, b) => a - b);
+  return {
+    name,
+    rps: count / ((performance.now() - started) / 1000),
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    errors,
+  };
+}
+
 /**
  * Drives `connections` concurrent clients at the URLs in turn for `seconds`, timing every
  * request end to end (varied search terms and pages, not one cached URL).

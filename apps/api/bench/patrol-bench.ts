@@ -3,7 +3,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { patrolOps as ops } from '@cc/contracts/patrol-ops';
 import { benchOnTestDatabase } from './bench-host';
 import { launchServer } from './launch-server';
-import { type Measurement, printTable } from './measure';
+import { type Measurement, measureCount, printTable } from './measure';
 import { PATROL_BENCH_COMMUNITY, type PatrolBenchFigures } from './patrol-bench-data';
 import { signInAsPmc } from './sign-in';
 
@@ -27,40 +27,6 @@ async function cpuSecondsOf(pid: number | undefined) {
 }
 /** p99 targets in ms (scan, report-by-day) and the 500-scan sync's in ms. */
 const TARGETS = { scan: 50, report: 100, sync: 5_000 } as const;
-const at = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
-
-/** `count` requests, `connections` at once, each timed end to end; the i-th built by `request`. */
-async function timed(
-  name: string,
-  count: number,
-  connections: number,
-  request: (i: number) => Promise<Response>,
-): Promise<Measurement> {
-  const latencies: number[] = [];
-  let errors = 0;
-  let next = 0;
-  const started = performance.now();
-  const worker = async () => {
-    while (next < count) {
-      const i = next++;
-      const t0 = performance.now();
-      const res = await request(i);
-      await res.arrayBuffer();
-      latencies.push(performance.now() - t0);
-      if (!res.ok) errors++;
-    }
-  };
-  await Promise.all(Array.from({ length: connections }, worker));
-  latencies.sort((a, b) => a - b);
-  return {
-    name,
-    rps: count / ((performance.now() - started) / 1000),
-    p50: at(latencies, 0.5),
-    p99: at(latencies, 0.99),
-    errors,
-  };
-}
 
 /**
  * Patrol at scale over HTTP: round/scan (target p99 < 50 ms), report-by-day over 31 and 93 days
@@ -97,19 +63,19 @@ export async function patrolBench() {
       });
       return fetch(`${server.app}${ops.reportByDay.path}?${q}`, { headers });
     };
-    await timed('warm-up', 20, 1, scan);
-    await timed('warm-up', 10, 1, report(31));
+    await measureCount('warm-up', 20, 1, scan);
+    await measureCount('warm-up', 10, 1, report(31));
     const rows: Measurement[] = [
-      await timed('round/scan, 1 client', REQUESTS, 1, scan),
-      await timed('round/scan, 8 clients', REQUESTS, 8, scan),
-      await timed('report-by-day 31 days', 100, 1, report(31)),
-      await timed('report-by-day 93 days', 100, 1, report(93)),
-      await timed('report-by-day 31 days, 8 clients', 100, 8, report(31)),
+      await measureCount('round/scan, 1 client', REQUESTS, 1, scan),
+      await measureCount('round/scan, 8 clients', REQUESTS, 8, scan),
+      await measureCount('report-by-day 31 days', 100, 1, report(31)),
+      await measureCount('report-by-day 93 days', 100, 1, report(93)),
+      await measureCount('report-by-day 31 days, 8 clients', 100, 8, report(31)),
     ];
     printTable('Patrol (targets: scan p99 < 50 ms, report-by-day p99 < 100 ms)', rows);
     const cpu0 = await cpuSecondsOf(server.pid);
     const t0 = performance.now();
-    const sync = await timed('sync 500 queued scans in order', 500, 1, scan);
+    const sync = await measureCount('sync 500 queued scans in order', 500, 1, scan);
     const ms = performance.now() - t0;
     const cpuMs = ((await cpuSecondsOf(server.pid)) - cpu0) * 1000;
     // The API process's own CPU per scan: what the machine's other load does not change.
