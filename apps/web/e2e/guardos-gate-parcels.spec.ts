@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Locator } from '@playwright/test';
 import { setPreferences, tokenFor } from './support/api';
 import { USERS } from './support/demo';
 import { expect, type Page, test } from './support/fixtures';
@@ -30,6 +31,25 @@ async function openFromConsole(page: Page): Promise<Page> {
   return popup;
 }
 
+/**
+ * Picks an option of an antd Select by typing, and checks the field shows it: on a loaded machine
+ * a click can land while the list is still being placed and pick nothing, so it is tried again.
+ */
+async function pick(app: Page, field: Locator, typed: string, option: string) {
+  const select = app.locator('.ant-select').filter({ has: field });
+  await expect(async () => {
+    if (!(await select.textContent())?.includes(option)) {
+      await field.fill(typed);
+      await app
+        .locator('.ant-select-item-option')
+        .filter({ hasText: option })
+        .first()
+        .click({ timeout: 3_000 });
+    }
+    await expect(select).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 // Parcels are online only, so the app's worker has nothing to add here; and a fresh phone's app
 // reloads itself once its new worker takes over, which would wipe a half-typed form mid-test.
 test.use({ serviceWorkers: 'block' });
@@ -48,10 +68,9 @@ test('the guard receives a parcel by typing and sees the number the server gave'
 
   const trackingNo = `GOS${Date.now().toString(36).toUpperCase()}`;
   await app.getByTestId('parcel-tracking').fill(trackingNo);
-  await app.getByLabel(g('recipient'), { exact: true }).fill(UNIT);
-  await app.locator('.ant-select-item-option').filter({ hasText: RESIDENT }).first().click();
-  await app.getByLabel(g('carrier'), { exact: true }).fill('Kerry');
-  await app.locator('.ant-select-item-option').filter({ hasText: 'Kerry Express' }).click();
+  await pick(app, app.getByLabel(g('recipient'), { exact: true }), UNIT, RESIDENT);
+  await pick(app, app.getByLabel(g('carrier'), { exact: true }), 'Kerry', 'Kerry Express');
+  await expect(app.getByTestId('parcel-save')).toBeEnabled();
 
   const saved = app.waitForResponse(
     (r) => r.url().includes('/api/parcel/pmc') && r.request().method() === 'POST',
