@@ -6,7 +6,7 @@ import {
   type AgmMeetingWarning,
   type AgmQuorum,
 } from '@cc/contracts/agmmeeting';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { addDays, localDate } from '../../platform/time/zone-clock';
 import { meetingItems, toItem } from './agenda-queries';
 import type { AgmmeetingWork } from './agmmeeting-work';
@@ -156,6 +156,21 @@ export async function listMeetings(w: W, states?: AgmMeetingState[]): Promise<Ag
   const out: AgmMeeting[] = [];
   for (const r of rows) out.push(await toMeeting(w, r));
   return out;
+}
+
+/** Whether a meeting (not a cancelled one) already reconvenes this one. */
+export async function isReconvened(w: Pick<AgmmeetingWork, 'tx' | 'scope'>, meetingId: string) {
+  const [row] = await w.tx
+    .select({ id: agmMeetings.id })
+    .from(agmMeetings)
+    .where(
+      w.scope.owns(
+        agmMeetings,
+        and(eq(agmMeetings.reconvenedFromId, meetingId), ne(agmMeetings.state, 'CANCELLED')),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Whether the meeting still has an agenda item in a state (used by state checks). */
