@@ -207,6 +207,7 @@ export const voteVoidSchema = q({
   unitID: unitIdSchema,
   reason: text('reason', AGM_REASON_MAX),
 });
+export type AgmVoteVoid = z.input<typeof voteVoidSchema>;
 export const voteListSchema = q({ meetingID: meetingIdSchema, itemID: itemIdSchema.optional() });
 
 export const ruleUpdateSchema = q({

@@ -141,6 +141,8 @@ export const AGM_REFUSALS = {
   AGM_NOTICE_TOO_LATE: 400,
   AGM_RECONVENE_TOO_LATE: 400,
   AGM_RECONVENE_NOT_NEEDED: 409,
+  /** The law gives one reconvened meeting: not of a reconvened meeting, nor a second of the same. */
+  AGM_ALREADY_RECONVENED: 409,
   AGM_ROLL_EMPTY: 409,
   /** The roll is frozen once the meeting opens. */
   AGM_ROLL_LOCKED: 409,
@@ -379,6 +381,13 @@ export const agmItemTallySchema = z.object({
   presentUnits: z.number().int(),
   quorumReached: z.boolean(),
   passed: z.boolean().nullable(),
+  /**
+   * RESOLUTION: the share of the base FOR must reach (more than it when `strict`), the reconvened
+   * one at a reconvened meeting; what the bars mark. Null for information and elections.
+   */
+  threshold: z
+    .object({ numerator: z.number().int(), denominator: z.number().int(), strict: z.boolean() })
+    .nullable(),
   /** ELECTION: each candidate's FOR figures, most first; `elected` for the top `seats`. */
   candidates: z.array(
     agmCandidateSchema.extend({ weight: weightSchema, units: z.number().int(), elected: z.boolean() }),

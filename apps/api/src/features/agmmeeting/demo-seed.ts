@@ -7,8 +7,8 @@ import type { SeedPart } from '../../platform/feature/define-feature';
 import { unitMembers, units } from '../../platform/residence/tables';
 import { communities } from '../../platform/tenancy/tables';
 import { LAW_RULES } from './law-rules';
-import { ratioToMillionths } from './roll';
 import { storeMeetingFigures } from './roll-queries';
+import { ratioToMillionths } from './rule-math';
 import { agmAttendance, agmItems, agmMeetings, agmRoll, agmRules, agmVoteAudit, agmVotes } from './tables';
 
 const CONDO = 'riverside-condo';

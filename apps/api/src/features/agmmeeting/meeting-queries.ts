@@ -6,12 +6,13 @@ import {
   type AgmMeetingWarning,
   type AgmQuorum,
 } from '@cc/contracts/agmmeeting';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { addDays, localDate } from '../../platform/time/zone-clock';
 import { meetingItems, toItem } from './agenda-queries';
 import type { AgmmeetingWork } from './agmmeeting-work';
 import { LAW_RULES } from './law-rules';
 import { notFound } from './refusals';
+import { rollIsStale } from './roll-stale';
 import { fractionOf, quorumReached, requiredWeight } from './rule-math';
 import { communityTypeOf, rulesByCode, toRuleFigures } from './rule-queries';
 import { agmItems, agmMeetings } from './tables';
@@ -69,6 +70,7 @@ function warningsOf(
   m: MeetingRow,
   q: AgmQuorum,
   items: number,
+  rollStale: boolean,
 ): AgmMeetingWarning[] {
   const out: AgmMeetingWarning[] = [];
   if (
@@ -79,6 +81,7 @@ function warningsOf(
     out.push('ANNUAL_LATE');
   }
   if (q.totalUnits === 0 && (m.state === 'DRAFT' || m.state === 'NOTICE_SENT')) out.push('ROLL_EMPTY');
+  if (rollStale) out.push('ROLL_STALE');
   if (items === 0 && m.state === 'DRAFT') out.push('NO_ITEMS');
   return out;
 }
@@ -95,6 +98,11 @@ export async function toMeeting(w: W, m: MeetingRow): Promise<AgmMeeting> {
     .where(w.scope.owns(agmItems, eq(agmItems.meetingId, m.id)));
   const quorum = await quorumOf(w, m);
   const itemCount = Number(counts?.items ?? 0);
+  // Only a roll that may still be refreshed can be stale: once open, the roll is the meeting's.
+  const rollStale =
+    (m.state === 'DRAFT' || m.state === 'NOTICE_SENT') &&
+    m.rollTakenAt !== null &&
+    (await rollIsStale(w, m.id));
   return {
     meetingID: m.id,
     kind: m.kind,
@@ -114,7 +122,7 @@ export async function toMeeting(w: W, m: MeetingRow): Promise<AgmMeeting> {
     itemCount,
     currentItemID: counts?.open ?? null,
     quorum,
-    warnings: warningsOf(w, m, quorum, itemCount),
+    warnings: warningsOf(w, m, quorum, itemCount, rollStale),
     createdAt: m.createdAt.toISOString(),
     updatedAt: m.updatedAt.toISOString(),
   };
@@ -156,6 +164,21 @@ export async function listMeetings(w: W, states?: AgmMeetingState[]): Promise<Ag
   const out: AgmMeeting[] = [];
   for (const r of rows) out.push(await toMeeting(w, r));
   return out;
+}
+
+/** Whether a meeting (not a cancelled one) already reconvenes this one. */
+export async function isReconvened(w: Pick<AgmmeetingWork, 'tx' | 'scope'>, meetingId: string) {
+  const [row] = await w.tx
+    .select({ id: agmMeetings.id })
+    .from(agmMeetings)
+    .where(
+      w.scope.owns(
+        agmMeetings,
+        and(eq(agmMeetings.reconvenedFromId, meetingId), ne(agmMeetings.state, 'CANCELLED')),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Whether the meeting still has an agenda item in a state (used by state checks). */

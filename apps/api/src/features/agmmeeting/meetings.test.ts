@@ -150,6 +150,12 @@ describe('general meetings: the meeting itself', () => {
       ]);
       const [manager, budget] = s.itemIDs as [string, string];
       await k.ok(k.post(k.staff, 'agenda/open', { itemID: manager }));
+      // The bars mark the rule's share: half of all votes here, a third when reconvened.
+      expect((await k.ok(k.get(k.staff, 'agenda/result', { itemID: manager }))).threshold).toEqual({
+        numerator: 1,
+        denominator: 2,
+        strict: false,
+      });
       // 0.20 + 0.15 = 0.35 FOR: under half of all votes.
       await k.ok(k.post(k.staff, 'vote/record', { itemID: manager, unitID: k.unitIds[2], choice: 'FOR' }));
       await k.ok(k.post(k.staff, 'vote/record', { itemID: manager, unitID: k.unitIds[3], choice: 'FOR' }));
@@ -173,6 +179,11 @@ describe('general meetings: the meeting itself', () => {
       await k.ok(k.post(k.staff, 'meeting/open', { meetingID: again.meetingID }));
       const itemID = (again.items as unknown as { itemID: string }[])[0]!.itemID;
       await k.ok(k.post(k.staff, 'agenda/open', { itemID }));
+      expect((await k.ok(k.get(k.staff, 'agenda/result', { itemID }))).threshold).toEqual({
+        numerator: 1,
+        denominator: 3,
+        strict: false,
+      });
       await k.ok(k.post(k.staff, 'vote/record', { itemID, unitID: k.unitIds[2], choice: 'FOR' }));
       await k.ok(k.post(k.staff, 'vote/record', { itemID, unitID: k.unitIds[3], choice: 'FOR' }));
       expect(await k.ok(k.post(k.staff, 'agenda/close', { itemID }))).toMatchObject({ passed: true });
@@ -187,6 +198,49 @@ describe('general meetings: the meeting itself', () => {
         409,
         'AGM_RECONVENE_NOT_NEEDED',
       );
+    },
+  );
+
+  apiTest(
+    'a reconvened meeting is not reconvened again, nor is one meeting reconvened twice',
+    async ({ api, community }) => {
+      const k = await agmKit(api, community);
+      const s = await k.session(k.unitIds.slice(0, 4), [{ title: 'Manager', ruleCode: 'HALF_OF_ALL' }]);
+      const [manager] = s.itemIDs as [string];
+      await k.ok(k.post(k.staff, 'agenda/open', { itemID: manager }));
+      await k.ok(k.post(k.staff, 'vote/record', { itemID: manager, unitID: k.unitIds[2], choice: 'FOR' }));
+      await k.ok(k.post(k.staff, 'meeting/close', { meetingID: s.meetingID }));
+      const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+      const again = await k.ok(
+        k.post(k.staff, 'meeting/reconvene', { meetingID: s.meetingID, startsAt: at(20), place: 'Lobby' }),
+      );
+      const twice = await k.staff.call('POST', '/api/agm/meeting/reconvene', {
+        body: { communityID: community.id, meetingID: s.meetingID, startsAt: at(21), place: 'Lobby' },
+        headers: { 'accept-language': 'th' },
+      });
+      expectRefusal(twice, 409, 'AGM_ALREADY_RECONVENED');
+      expect(twice.json().message).toContain('ได้เพียงครั้งเดียว');
+
+      // At the reconvened meeting the item misses even a third (0.20 FOR): still no third meeting.
+      await k.noticed(again.meetingID);
+      await k.present(again.meetingID, [k.unitIds[2]!]);
+      await k.ok(k.post(k.staff, 'meeting/open', { meetingID: again.meetingID }));
+      const itemID = (again.items as unknown as { itemID: string }[])[0]!.itemID;
+      await k.ok(k.post(k.staff, 'agenda/open', { itemID }));
+      await k.ok(k.post(k.staff, 'vote/record', { itemID, unitID: k.unitIds[2], choice: 'FOR' }));
+      expect(await k.ok(k.post(k.staff, 'agenda/close', { itemID }))).toMatchObject({ passed: false });
+      await k.ok(k.post(k.staff, 'meeting/close', { meetingID: again.meetingID }));
+      expectRefusal(
+        await k.post(k.staff, 'meeting/reconvene', {
+          meetingID: again.meetingID,
+          startsAt: at(22),
+          place: 'Hall',
+        }),
+        409,
+        'AGM_ALREADY_RECONVENED',
+      );
+      const list = await k.get(k.staff, 'meeting/list', {});
+      expect(list.json().items).toHaveLength(2);
     },
   );
 });

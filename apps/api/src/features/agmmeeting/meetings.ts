@@ -16,7 +16,14 @@ import { addDays, localDate } from '../../platform/time/zone-clock';
 import { meetingItems } from './agenda-queries';
 import { type AgmmeetingWork, auditAgm } from './agmmeeting-work';
 import { closeOpenItem } from './item-close';
-import { hasItems, type MeetingRow, meetingDetail, meetingRow, quorumOf } from './meeting-queries';
+import {
+  hasItems,
+  isReconvened,
+  type MeetingRow,
+  meetingDetail,
+  meetingRow,
+  quorumOf,
+} from './meeting-queries';
 import { badRequest, conflict } from './refusals';
 import { rollTotals } from './roll-queries';
 import { ensureRules } from './rule-queries';
@@ -149,6 +156,10 @@ export async function reconveneMeeting(
       ? items
       : items.filter((i) => i.ruleCode === 'HALF_OF_ALL' && i.state === 'CLOSED' && i.passed === false);
   if (again.length === 0) throw conflict('AGM_RECONVENE_NOT_NEEDED');
+  // One reconvened meeting is what the law gives (s.43, s.48): it needs no quorum, so a second
+  // would only retry a vote that failed at the lower threshold. The meeting row is locked above,
+  // so two requests for the same meeting cannot both pass this check.
+  if (m.reconvenedFromId !== null || (await isReconvened(w, m.id))) throw conflict('AGM_ALREADY_RECONVENED');
   const startsAt = new Date(input.startsAt);
   const last = addDays(localDate(m.startsAt, w.timeZone), AGM_RECONVENE_DAYS_MAX);
   if (localDate(startsAt, w.timeZone) > last || startsAt < m.startsAt) {

@@ -11,7 +11,7 @@ import { type AgmmeetingWork, auditAgm } from './agmmeeting-work';
 import { userName } from './attendance-queries';
 import { allRatios, lockPetition, ownedUnits, petitionRows, signatureRows } from './petition-queries';
 import { conflict, forbidden, notFound } from './refusals';
-import { ratioToMillionths } from './roll';
+import { ratioToMillionths } from './rule-math';
 import { communityTypeOf } from './rule-queries';
 import { agmPetitionSignatures, agmPetitions } from './tables';
 

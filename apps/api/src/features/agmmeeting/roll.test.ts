@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { unitMembers } from '../../platform/residence/tables';
+import { unitMembers, units } from '../../platform/residence/tables';
 import { apiTest } from '../../test/api-test';
 import { newCommunity } from '../../test/community-kit';
 import { expectRefusal } from '../../test/refusal';
@@ -118,4 +118,46 @@ describe('general meetings: the roll', () => {
       'AGM_RULE_NOT_FOR_COMMUNITY',
     );
   });
+
+  apiTest(
+    'warns ROLL_STALE when the directory’s ratios or owners change after the snapshot, until it is refreshed and never once open',
+    async ({ api, community }) => {
+      const k = await agmKit(api, community);
+      const m = await k.meeting();
+      await k.item(m.meetingID);
+      const warnings = async () =>
+        (await k.ok(k.get(k.staff, 'meeting/detail', { meetingID: m.meetingID })))
+          .warnings as unknown as string[];
+      await k.ok(k.post(k.staff, 'roll/snapshot', { meetingID: m.meetingID }));
+      // Staff's own override is the roll's, not a change in the directory.
+      await k.ok(
+        k.post(k.staff, 'roll/update', {
+          meetingID: m.meetingID,
+          unitID: k.unitIds[5],
+          weight: '60000',
+          reason: 'Court order',
+        }),
+      );
+      expect(await warnings()).not.toContain('ROLL_STALE');
+
+      await api.db.update(units).set({ ownershipRatio: '0.240000' }).where(eq(units.id, k.unitIds[0]!));
+      expect(await warnings()).toContain('ROLL_STALE');
+      const list = await k.get(k.staff, 'meeting/list', {});
+      expect(list.json().items[0].warnings).toContain('ROLL_STALE');
+      await k.ok(k.post(k.staff, 'roll/snapshot', { meetingID: m.meetingID }));
+      expect(await warnings()).not.toContain('ROLL_STALE');
+
+      // The second unit sold to the third unit's owner.
+      await api.db
+        .update(unitMembers)
+        .set({ userId: k.ownerIds[2]! })
+        .where(and(eq(unitMembers.unitId, k.unitIds[1]!), eq(unitMembers.userId, k.ownerIds[1]!)));
+      expect(await warnings()).toContain('ROLL_STALE');
+      await k.noticed(m.meetingID);
+      await k.present(m.meetingID, k.unitIds.slice(0, 2));
+      await k.ok(k.post(k.staff, 'meeting/open', { meetingID: m.meetingID }));
+      await api.db.update(units).set({ ownershipRatio: '0.230000' }).where(eq(units.id, k.unitIds[0]!));
+      expect(await warnings()).not.toContain('ROLL_STALE');
+    },
+  );
 });

@@ -6,16 +6,9 @@ import { type AgmmeetingWork, auditAgm } from './agmmeeting-work';
 import { meetingRow } from './meeting-queries';
 import { conflict, notFound } from './refusals';
 import { directoryUnits, rollEntry, rollRows, rollTotals, storeMeetingFigures } from './roll-queries';
-import { capDominantOwner } from './rule-math';
+import { capDominantOwner, ratioToMillionths } from './rule-math';
 import { communityTypeOf } from './rule-queries';
 import { agmAttendance, agmMeetings, agmRoll } from './tables';
-
-/** "0.012345" (the directory's 6-decimal ratio) as whole millionths; no float on the way. */
-export function ratioToMillionths(ratio: string | null): bigint {
-  if (!ratio) return 0n;
-  const [whole = '0', fraction = ''] = ratio.split('.');
-  return BigInt(whole) * 1_000_000n + BigInt(fraction.padEnd(6, '0').slice(0, 6) || '0');
-}
 
 /** Refuses once the meeting opened: the roll it votes with is fixed then. */
 function expectRollOpen(m: { state: string }) {

@@ -6,6 +6,13 @@ import type { AgmRuleBase, AgmRuleCode, AgmVoteChoice } from '@cc/contracts/agmm
  * weight of exactly a quarter is a quorum and a millionth less is not; no float ever decides.
  */
 
+/** "0.012345" (the directory's 6-decimal ratio) as whole millionths; no float on the way. */
+export function ratioToMillionths(ratio: string | null): bigint {
+  if (!ratio) return 0n;
+  const [whole = '0', fraction = ''] = ratio.split('.');
+  return BigInt(whole) * 1_000_000n + BigInt(fraction.padEnd(6, '0').slice(0, 6) || '0');
+}
+
 export interface Fraction {
   numerator: number;
   denominator: number;

@@ -2,7 +2,7 @@ import type { AgmItemTally, AgmQuorum, AgmRuleCode, AgmTally } from '@cc/contrac
 import { type ItemRow, meetingItems } from './agenda-queries';
 import type { AgmmeetingWork } from './agmmeeting-work';
 import { type MeetingRow, quorumFigures } from './meeting-queries';
-import { baseOf, type Figure, type ItemFigures, passes } from './rule-math';
+import { baseOf, type Figure, fractionOf, type ItemFigures, passes } from './rule-math';
 import { type rulesByCode, toRuleFigures } from './rule-queries';
 
 type W = Pick<AgmmeetingWork, 'tx' | 'scope' | 'now'>;
@@ -80,6 +80,7 @@ export function itemTally(item: ItemRow, ctx: TallyContext): AgmItemTally {
     presentUnits: f.present.units,
     quorumReached: ctx.quorumReached,
     passed: item.state === 'CLOSED' ? item.passed : decide(item, f, ctx),
+    threshold: item.kind === 'RESOLUTION' && rule ? fractionOf(toRuleFigures(rule), ctx.reconvened) : null,
     candidates: ranked.map((c, i) => ({ ...c, elected: i < (item.seats ?? 0) && BigInt(c.weight) > 0n })),
   };
 }

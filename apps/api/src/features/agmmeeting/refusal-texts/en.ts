@@ -14,6 +14,8 @@ export const en = {
   AGM_RECONVENE_TOO_LATE: 'A reconvened meeting is held within {days} days of the first',
   AGM_RECONVENE_NOT_NEEDED:
     'This meeting had a quorum and no missed half-of-all item: there is nothing to reconvene',
+  AGM_ALREADY_RECONVENED:
+    'A meeting is reconvened only once: this one is a reconvened meeting or has already been reconvened',
   AGM_ROLL_EMPTY: 'Take the roll first: this meeting has no units on its roll',
   AGM_ROLL_LOCKED: 'The roll is frozen once the meeting opens',
   AGM_RULE_LOCKED: 'A meeting using this rule is in session: change it after the meeting',

@@ -17,6 +17,8 @@ export const es: Wordings<typeof en> = {
     'Una junta reconvocada se celebra dentro de los {days} días siguientes a la primera',
   AGM_RECONVENE_NOT_NEEDED:
     'Esta junta tuvo quórum y ningún punto de mitad de todos los votos fracasó: no hay nada que reconvocar',
+  AGM_ALREADY_RECONVENED:
+    'Una asamblea solo se vuelve a convocar una vez: esta ya es una asamblea reconvocada o ya se volvió a convocar',
   AGM_ROLL_EMPTY: 'Primero tome el censo: esta junta no tiene unidades en su censo',
   AGM_ROLL_LOCKED: 'El censo queda fijado una vez abierta la junta',
   AGM_RULE_LOCKED: 'Hay una junta en sesión que usa esta regla: cámbiela después',

@@ -16,6 +16,8 @@ export const fr: Wordings<typeof en> = {
   AGM_RECONVENE_TOO_LATE: 'Une assemblée reconvoquée se tient dans les {days} jours suivant la première',
   AGM_RECONVENE_NOT_NEEDED:
     "Cette assemblée avait le quorum et aucun point à la moitié de toutes les voix n'a échoué : rien à reconvoquer",
+  AGM_ALREADY_RECONVENED:
+    "Une assemblée n'est reconvoquée qu'une fois : celle-ci est déjà une assemblée reconvoquée ou a déjà été reconvoquée",
   AGM_ROLL_EMPTY: "Établissez d'abord la liste : cette assemblée n'a aucun lot inscrit",
   AGM_ROLL_LOCKED: "La liste est figée dès l'ouverture de l'assemblée",
   AGM_RULE_LOCKED: 'Une assemblée utilisant cette règle est en séance : modifiez-la après',

@@ -16,6 +16,8 @@ export const it: Wordings<typeof en> = {
   AGM_RECONVENE_TOO_LATE: "Un'assemblea riconvocata si tiene entro {days} giorni dalla prima",
   AGM_RECONVENE_NOT_NEEDED:
     "Questa assemblea aveva il quorum e nessun punto a metà di tutti i voti è fallito: non c'è nulla da riconvocare",
+  AGM_ALREADY_RECONVENED:
+    "Un'assemblea si riconvoca una sola volta: questa è già un'assemblea riconvocata o è già stata riconvocata",
   AGM_ROLL_EMPTY: "Prima prepara l'elenco: questa assemblea non ha unità nel suo elenco",
   AGM_ROLL_LOCKED: "L'elenco è bloccato all'apertura dell'assemblea",
   AGM_RULE_LOCKED: "Un'assemblea che usa questa regola è in corso: modificala dopo",

@@ -14,6 +14,7 @@ export const zh: Wordings<typeof en> = {
   AGM_NOTICE_TOO_LATE: '会议通知须至少提前 {days} 天送达业主',
   AGM_RECONVENE_TOO_LATE: '重新召开的会议须在首次会议后 {days} 天内举行',
   AGM_RECONVENE_NOT_NEEDED: '本次会议已达法定人数且无未通过的过半数事项，无需重新召开',
+  AGM_ALREADY_RECONVENED: '会议只能重新召开一次：本次会议本身就是重新召开的会议，或已经重新召开过',
   AGM_ROLL_EMPTY: '请先生成名册：本次会议名册中没有单元',
   AGM_ROLL_LOCKED: '会议开始后名册即被冻结',
   AGM_RULE_LOCKED: '使用该规则的会议正在进行中：请在会后修改',

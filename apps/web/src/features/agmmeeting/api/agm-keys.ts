@@ -24,6 +24,7 @@ export const agmKeys = {
   minutes: (communityID: string, meetingID: string) =>
     [...agmKeys.all(communityID), 'minutes', meetingID] as const,
   rules: (communityID: string) => [...agmKeys.all(communityID), 'rules'] as const,
+  petitions: (communityID: string) => [...agmKeys.all(communityID), 'petitions'] as const,
 };
 
 /**

@@ -1,4 +1,4 @@
-import type { AgmVoteRecord } from '@cc/contracts/agmmeeting-inputs';
+import type { AgmVoteRecord, AgmVoteVoid } from '@cc/contracts/agmmeeting-inputs';
 import { agmOps as ops } from '@cc/contracts/agmmeeting-ops';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callOp } from '../../../shared/api/api-client';
@@ -31,3 +31,10 @@ export const useRecordVote = () =>
 
 export const downloadVoteExcel = (communityID: string, meetingID: string) =>
   downloadFile(ops.voteExcel.path, { communityID, meetingID }, 'agm-votes.xlsx');
+
+/** Staff take a unit's vote on the open item out of the count; the log keeps it with the reason. */
+export const useVoidVote = () =>
+  useAgmChange(
+    async (communityID, b: Omit<AgmVoteVoid, 'communityID'>) =>
+      (await callOp(ops.voteVoid, { body: { communityID, ...b } })).data,
+  );

@@ -1,4 +1,4 @@
-import { AuditOutlined, PlusOutlined } from '@ant-design/icons';
+import { AuditOutlined, FileDoneOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useMeetings } from '../api/meetings';
 import { groupMeetings, type MeetingGroup } from '../figures/meeting-groups';
 import { MeetingCard } from './meeting-card';
 import { MeetingDialog } from './meeting-dialog';
+import { PetitionsDrawer } from './petitions-drawer';
 import { RulesDrawer } from './rules-drawer';
 
 const GROUPS: readonly MeetingGroup[] = ['inSession', 'upcoming', 'closed'];
@@ -21,6 +22,7 @@ export function MeetingList() {
   const { data, error, isPending } = useMeetings();
   const [creating, setCreating] = useState(false);
   const [rules, setRules] = useState(false);
+  const [petitions, setPetitions] = useState(false);
   const groups = groupMeetings(data ?? []);
   return (
     <div>
@@ -30,6 +32,13 @@ export function MeetingList() {
           <>
             <Button icon={<AuditOutlined />} onClick={() => setRules(true)} data-testid="rules-open">
               {t('rules.title')}
+            </Button>
+            <Button
+              icon={<FileDoneOutlined />}
+              onClick={() => setPetitions(true)}
+              data-testid="petitions-open"
+            >
+              {t('petition.title')}
             </Button>
             {canWrite && (
               <Button
@@ -65,6 +74,7 @@ export function MeetingList() {
         ))
       )}
       <MeetingDialog open={creating} editing={null} onClose={() => setCreating(false)} />
+      <PetitionsDrawer open={petitions} onClose={() => setPetitions(false)} />
       <RulesDrawer open={rules} canEdit={canApprove} onClose={() => setRules(false)} />
     </div>
   );

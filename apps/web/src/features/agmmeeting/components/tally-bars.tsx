@@ -12,6 +12,8 @@ export interface TallyLine {
   tone?: 'for' | 'against' | 'abstain' | 'candidate';
   /** An election's candidate among the seats filled. */
   elected?: boolean;
+  /** The share of the base the rule needs (FOR of a resolution): marked on the bar. */
+  needed?: { percent: number; strict: boolean };
 }
 
 interface Props {
@@ -27,6 +29,8 @@ interface Props {
  * A bar per choice, by weight (what decides) with the units beside it (what the room counts).
  * The bar itself is decoration: its figures are written under it, so a screen reader hears the
  * same result the room sees; widths come from bigint arithmetic, so the bars match the minutes.
+ * A thin line marks the share the item's rule needs; it stands at the bar's inline start side,
+ * as the bar grows, so in Arabic both run from the right. Its words are for screen readers.
  */
 export function TallyBars({ lines, weightBase, unitBase, big }: Props) {
   const { t, i18n } = useTranslation('agmmeeting');
@@ -58,9 +62,24 @@ export function TallyBars({ lines, weightBase, unitBase, big }: Props) {
                 className="agm-tally__bar"
                 style={{ inlineSize: `${barWidth(line.weight, weightBase)}%` }}
               />
+              {line.needed && (
+                <div
+                  className="agm-tally__mark"
+                  data-testid={`tally-${line.key}-mark`}
+                  style={{ insetInlineStart: `${Math.min(100, line.needed.percent)}%` }}
+                />
+              )}
             </div>
             <div className="agm-tally__detail" data-testid={`tally-${line.key}-detail`}>
               {text}
+              {line.needed && (
+                <span className="agm-visually-hidden">
+                  {' '}
+                  {t(line.needed.strict ? 'tally.neededMore' : 'tally.neededAtLeast', {
+                    percent: formatPercent(line.needed.percent, lang),
+                  })}
+                </span>
+              )}
             </div>
           </li>
         );

@@ -65,4 +65,30 @@ describe('TallyBars', () => {
     );
     expect(widths).toEqual(['66.67%', '33.33%', '0%']);
   });
+
+  it("marks the rule's share on the FOR bar, in words for a screen reader", () => {
+    const { container } = render(
+      <TallyBars
+        weightBase={300_000n}
+        unitBase={3}
+        lines={[
+          {
+            key: 'FOR',
+            label: 'เห็นด้วย',
+            weight: 200_000n,
+            units: 2,
+            tone: 'for',
+            needed: { percent: 50, strict: true },
+          },
+          { key: 'AGAINST', label: 'ไม่เห็นด้วย', weight: 100_000n, units: 1, tone: 'against' },
+        ]}
+      />,
+    );
+    const marks = container.querySelectorAll<HTMLElement>('.agm-tally__mark');
+    expect(marks).toHaveLength(1);
+    expect(screen.getByTestId('tally-FOR-mark').style.insetInlineStart).toBe('50%');
+    expect(screen.getByTestId('tally-FOR-detail').textContent).toBe(
+      'คะแนนเสียง 0.200000 (66.67%) 2 จาก 3 ห้อง เกณฑ์ของวาระ: ต้องมากกว่า 50.00%',
+    );
+  });
 });

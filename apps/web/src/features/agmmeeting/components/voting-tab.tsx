@@ -31,7 +31,8 @@ export function VotingTab({ meeting: m, canWrite }: Props) {
   if (error) return <Alert type="error" showIcon title={error.message} />;
   if (isPending) return <Skeleton active />;
   const running = canWrite && m.state === 'IN_SESSION';
-  const anotherOpen = data.items.some((i) => i.state === 'OPEN');
+  const openItemIDs = new Set(data.items.filter((i) => i.state === 'OPEN').map((i) => i.itemID));
+  const anotherOpen = openItemIDs.size > 0;
   const quorumShort = running && !data.quorum.reached;
   return (
     <div>
@@ -72,7 +73,13 @@ export function VotingTab({ meeting: m, canWrite }: Props) {
         <Empty description={t('agenda.empty')} />
       )}
       <BallotDialog meeting={m} item={ballotFor} onClose={() => setBallotFor(null)} />
-      <VoteAuditDrawer meetingID={m.meetingID} open={audit} onClose={() => setAudit(false)} />
+      <VoteAuditDrawer
+        meetingID={m.meetingID}
+        open={audit}
+        onClose={() => setAudit(false)}
+        openItemIDs={openItemIDs}
+        canVoid={running}
+      />
     </div>
   );
 }

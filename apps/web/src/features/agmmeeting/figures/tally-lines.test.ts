@@ -18,6 +18,7 @@ const base: AgmItemTally = {
   presentUnits: 5,
   quorumReached: true,
   passed: true,
+  threshold: { numerator: 1, denominator: 2, strict: true },
   candidates: [],
 };
 
@@ -31,6 +32,17 @@ describe('tallyLines', () => {
       ['AGAINST', '[AGAINST]', 100_000n, 1, 'against'],
       ['ABSTAIN', '[ABSTAIN]', 0n, 0, 'abstain'],
     ]);
+  });
+
+  it("puts the rule's share on the FOR line only, as the API gave it (a reconvened 1/3 too)", () => {
+    const r = tallyLines(base, (c) => c);
+    expect(r.lines.map((l) => l.needed)).toEqual([{ percent: 50, strict: true }, undefined, undefined]);
+    const third = tallyLines(
+      { ...base, threshold: { numerator: 1, denominator: 3, strict: false } },
+      (c) => c,
+    );
+    expect(third.lines[0]!.needed).toEqual({ percent: 33.33, strict: false });
+    expect(tallyLines({ ...base, threshold: null }, (c) => c).lines[0]!.needed).toBeUndefined();
   });
 
   it("gives an election's candidates in the API's order, with who is elected", () => {

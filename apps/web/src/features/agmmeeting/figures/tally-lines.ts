@@ -1,6 +1,6 @@
 import { AGM_VOTE_CHOICES, type AgmItemTally, type AgmVoteChoice } from '@cc/contracts/agmmeeting';
 import type { TallyLine } from '../components/tally-bars';
-import { toMillionths } from './weights';
+import { percentOf, toMillionths } from './weights';
 
 const TONE = { FOR: 'for', AGAINST: 'against', ABSTAIN: 'abstain' } as const;
 const FIGURE = { FOR: 'for', AGAINST: 'against', ABSTAIN: 'abstain' } as const satisfies Record<
@@ -11,7 +11,8 @@ const FIGURE = { FOR: 'for', AGAINST: 'against', ABSTAIN: 'abstain' } as const s
 /**
  * An item's bars: a resolution's three choices, an election's candidates (most votes first, as
  * the API sends them), nothing for information. The bases are the rule's: the weight present
- * or all votes, and the units it counts.
+ * or all votes, and the units it counts. A resolution's FOR line carries the share its rule
+ * needs, which the bars mark.
  */
 export function tallyLines(
   item: AgmItemTally,
@@ -19,6 +20,12 @@ export function tallyLines(
 ): { lines: TallyLine[]; weightBase: bigint; unitBase: number } {
   const weightBase = toMillionths(item.base.weight);
   const unitBase = item.base.units;
+  const t = item.threshold;
+  // The rule's share, in percent of the same base as the bars (bigint division, rounded once).
+  const needed =
+    t && t.denominator > 0
+      ? { percent: percentOf(BigInt(t.numerator), BigInt(t.denominator)), strict: t.strict }
+      : undefined;
   if (item.kind === 'RESOLUTION')
     return {
       weightBase,
@@ -29,6 +36,7 @@ export function tallyLines(
         weight: toMillionths(item[FIGURE[c]].weight),
         units: item[FIGURE[c]].units,
         tone: TONE[c],
+        ...(c === 'FOR' && needed ? { needed } : {}),
       })),
     };
   if (item.kind === 'ELECTION')
