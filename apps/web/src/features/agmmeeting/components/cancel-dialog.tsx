@@ -1,8 +1,7 @@
-import { AGM_REASON_MAX } from '@cc/contracts/agmmeeting';
-import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../shared/ui/form-dialog';
 import { useCancelMeeting } from '../api/meetings';
+import { ReasonField } from './reason-field';
 
 /** Cancels a meeting for good; the reason stays on it (owners already noticed are told why). */
 export function CancelDialog({
@@ -31,16 +30,7 @@ export function CancelDialog({
       focus="reason"
       danger
     >
-      <Form.Item
-        name="reason"
-        label={t('fields.reason')}
-        rules={[
-          { required: true, whitespace: true, message: t('validation.reasonRequired') },
-          { max: AGM_REASON_MAX, message: t('validation.max', { max: AGM_REASON_MAX }) },
-        ]}
-      >
-        <Input.TextArea rows={3} />
-      </Form.Item>
+      <ReasonField />
     </FormDialog>
   );
 }

@@ -3,6 +3,7 @@ import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../shared/ui/form-dialog';
 import { useCreatePetition } from '../api/petitions';
+import { ReasonField } from './reason-field';
 
 interface Values {
   subject: string;
@@ -38,16 +39,7 @@ export function PetitionDialog({ open, onClose }: { open: boolean; onClose: () =
       >
         <Input />
       </Form.Item>
-      <Form.Item
-        name="reason"
-        label={t('fields.reason')}
-        rules={[
-          { required: true, whitespace: true, message: t('validation.reasonRequired') },
-          { max: AGM_DESCRIPTION_MAX, message: t('validation.max', { max: AGM_DESCRIPTION_MAX }) },
-        ]}
-      >
-        <Input.TextArea rows={4} />
-      </Form.Item>
+      <ReasonField max={AGM_DESCRIPTION_MAX} rows={4} />
     </FormDialog>
   );
 }

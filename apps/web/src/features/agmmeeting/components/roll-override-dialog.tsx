@@ -1,9 +1,10 @@
-import { AGM_REASON_MAX, type AgmRollEntry } from '@cc/contracts/agmmeeting';
-import { Form, Input, InputNumber, Switch } from 'antd';
+import type { AgmRollEntry } from '@cc/contracts/agmmeeting';
+import { Form, InputNumber, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../shared/ui/form-dialog';
 import { useUpdateRoll } from '../api/roll';
 import { formatRatio, ratioToMillionths, toMillionths } from '../figures/weights';
+import { ReasonField } from './reason-field';
 
 interface Values {
   eligible: boolean;
@@ -79,16 +80,7 @@ export function RollOverrideDialog({
           style={{ width: '100%' }}
         />
       </Form.Item>
-      <Form.Item
-        name="reason"
-        label={t('fields.reason')}
-        rules={[
-          { required: true, whitespace: true, message: t('validation.reasonRequired') },
-          { max: AGM_REASON_MAX, message: t('validation.max', { max: AGM_REASON_MAX }) },
-        ]}
-      >
-        <Input.TextArea rows={2} />
-      </Form.Item>
+      <ReasonField rows={2} />
     </FormDialog>
   );
 }

@@ -1,9 +1,8 @@
 import type { AgmVoteAudit } from '@cc/contracts/agmmeeting';
-import { AGM_REASON_MAX } from '@cc/contracts/agmmeeting';
-import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../shared/ui/form-dialog';
 import { useVoidVote } from '../api/votes';
+import { ReasonField } from './reason-field';
 
 /**
  * Asks before a vote is voided, and for why: the vote stops counting on the open item at once,
@@ -28,16 +27,7 @@ export function VoidVoteDialog({ entry, onClose }: { entry: AgmVoteAudit | null;
       danger
     >
       <p className="cc-muted">{t('audit.voidBody')}</p>
-      <Form.Item
-        name="reason"
-        label={t('fields.reason')}
-        rules={[
-          { required: true, whitespace: true, message: t('validation.reasonRequired') },
-          { max: AGM_REASON_MAX, message: t('validation.max', { max: AGM_REASON_MAX }) },
-        ]}
-      >
-        <Input.TextArea rows={3} />
-      </Form.Item>
+      <ReasonField />
     </FormDialog>
   );
 }
