@@ -1,9 +1,7 @@
 import {
   AGM_MEETING_KINDS,
   AGM_NOTICE_DAYS_MIN,
-  AGM_PLACE_MAX,
   AGM_TITLE_MAX,
-  AGM_URL_MAX,
   type AgmMeeting,
 } from '@cc/contracts/agmmeeting';
 import { Form, Input, Select } from 'antd';
@@ -15,6 +13,7 @@ import { DatePicker } from '../../../shared/ui/date-picker';
 import { FormDialog } from '../../../shared/ui/form-dialog';
 import { type MeetingFields, useSaveMeeting } from '../api/meetings';
 import { pickerFormat } from './picker-format';
+import { VenueFields } from './venue-fields';
 
 interface Values {
   kind: AgmMeeting['kind'];
@@ -93,26 +92,7 @@ export function MeetingDialog({
       >
         <DatePicker showTime={{ format: 'HH:mm' }} format={format} style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item
-        name="place"
-        label={t('fields.place')}
-        rules={[
-          { required: true, whitespace: true, message: t('validation.required') },
-          { max: AGM_PLACE_MAX, message: t('validation.max', { max: AGM_PLACE_MAX }) },
-        ]}
-      >
-        <Input />
-      </Form.Item>
-      <Form.Item
-        name="onlineUrl"
-        label={t('fields.onlineUrl')}
-        rules={[
-          { type: 'url', message: t('validation.url') },
-          { max: AGM_URL_MAX, message: t('validation.max', { max: AGM_URL_MAX }) },
-        ]}
-      >
-        <Input dir="ltr" inputMode="url" />
-      </Form.Item>
+      <VenueFields />
       <Form.Item noStyle dependencies={['kind']}>
         {({ getFieldValue }) =>
           getFieldValue('kind') === 'ANNUAL' && (

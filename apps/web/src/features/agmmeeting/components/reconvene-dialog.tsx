@@ -1,11 +1,6 @@
-import {
-  AGM_PLACE_MAX,
-  AGM_RECONVENE_DAYS_MAX,
-  AGM_URL_MAX,
-  type AgmMeeting,
-} from '@cc/contracts/agmmeeting';
+import { AGM_RECONVENE_DAYS_MAX, type AgmMeeting } from '@cc/contracts/agmmeeting';
 import type { AgmMeetingReconvene } from '@cc/contracts/agmmeeting-inputs';
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { wallToInstant } from '../../../shared/i18n/zoned-time';
@@ -14,6 +9,7 @@ import { DatePicker } from '../../../shared/ui/date-picker';
 import { FormDialog } from '../../../shared/ui/form-dialog';
 import { useReconvene } from '../api/meetings';
 import { pickerFormat } from './picker-format';
+import { VenueFields } from './venue-fields';
 
 interface Values {
   startsAt: Dayjs;
@@ -68,26 +64,7 @@ export function ReconveneDialog({
           style={{ width: '100%' }}
         />
       </Form.Item>
-      <Form.Item
-        name="place"
-        label={t('fields.place')}
-        rules={[
-          { required: true, whitespace: true, message: t('validation.required') },
-          { max: AGM_PLACE_MAX, message: t('validation.max', { max: AGM_PLACE_MAX }) },
-        ]}
-      >
-        <Input />
-      </Form.Item>
-      <Form.Item
-        name="onlineUrl"
-        label={t('fields.onlineUrl')}
-        rules={[
-          { type: 'url', message: t('validation.url') },
-          { max: AGM_URL_MAX, message: t('validation.max', { max: AGM_URL_MAX }) },
-        ]}
-      >
-        <Input dir="ltr" inputMode="url" />
-      </Form.Item>
+      <VenueFields />
     </FormDialog>
   );
 }
