@@ -16,9 +16,12 @@ import { notificationModule } from './notification';
 import { parcelModule } from './parcel';
 import { patrolModule } from './patrol';
 import { phonebookModule } from './phonebook';
+import { recyclingModule } from './recycling';
+import { regulationModule } from './regulation';
 import { repairModule } from './repair';
 import { settingsModule } from './settings';
 import { suggestionModule } from './suggestion';
+import { tutorialModule } from './tutorial';
 import { vmsModule } from './vms';
 
 /** A registry area's module: its key is the area's own, so a feature cannot be wired under another. */
@@ -42,14 +45,14 @@ export const AREA_FEATURES = {
   suggestion: suggestionModule,
   repair: repairModule,
   chat: chatModule,
-  regulation: null,
-  recycling: null,
+  regulation: regulationModule,
+  recycling: recyclingModule,
   agmmeeting: agmmeetingModule,
   losservices: null,
   vms: vmsModule,
   patrol: patrolModule,
   incident: incidentModule,
-  tutorial: null,
+  tutorial: tutorialModule,
   profile: null,
   communityInfo: null,
   guardos: guardosModule,

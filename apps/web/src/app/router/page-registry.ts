@@ -13,9 +13,12 @@ import { parcelManifest } from '../../features/parcel';
 import { patrolManifest } from '../../features/patrol';
 import { phonebookManifest } from '../../features/phonebook';
 import { profileManifest } from '../../features/profile';
+import { recyclingManifest } from '../../features/recycling';
+import { regulationManifest } from '../../features/regulation';
 import { repairManifest } from '../../features/repair';
 import { communityInfoManifest, settingsManifest } from '../../features/settings';
 import { suggestionManifest } from '../../features/suggestion';
+import { tutorialManifest } from '../../features/tutorial';
 import { vmsManifest } from '../../features/vms';
 import type { FeatureManifest } from '../../shared/feature-manifest';
 
@@ -36,14 +39,14 @@ export const FEATURE_MANIFESTS = {
   repair: repairManifest,
   chat: chatManifest,
   phonebook: phonebookManifest,
-  regulation: null,
-  recycling: null,
+  regulation: regulationManifest,
+  recycling: recyclingManifest,
   agmmeeting: agmmeetingManifest,
   losservices: null,
   vms: vmsManifest,
   patrol: patrolManifest,
   incident: incidentManifest,
-  tutorial: null,
+  tutorial: tutorialManifest,
   settings: settingsManifest,
   profile: profileManifest,
   communityInfo: communityInfoManifest,
