@@ -9,7 +9,8 @@ import { readDocumentForm } from './agm-form';
 import { atAgm } from './agmmeeting-work';
 import { checkIn, checkOut, listAttendance, registerProxy } from './attendance';
 import { TAGS } from './meeting-routes';
-import { castVote, itemOfMeeting, listVotes, voidVote, voteAudit } from './votes';
+import { castVoteInLine } from './vote-line';
+import { itemOfMeeting, listVotes, voidVote, voteAudit } from './votes';
 
 const ok = <T>(data: T) => ({ isSuccess: true as const, data });
 
@@ -51,15 +52,17 @@ export async function attendanceRoutes(app: FastifyInstance, s: AppServices) {
   });
   r.route({
     ...guardedRoute(s, ops.voteRecord, TAGS),
-    handler: async (request) =>
-      ok(await atAgm(request, (w) => castVote(w, request.body, { kind: 'STAFF' }, 'PAPER'))),
+    handler: async (request) => ok(await castVoteInLine(request, request.body, { kind: 'STAFF' }, 'PAPER')),
   });
   r.route({
     ...guardedRoute(s, ops.voteCast, TAGS),
     handler: async (request) =>
       ok(
-        await atAgm(request, (w) =>
-          castVote(w, request.body, { kind: 'OWNER_OR_PROXY', userId: w.userId }, 'APP'),
+        await castVoteInLine(
+          request,
+          request.body,
+          { kind: 'OWNER_OR_PROXY', userId: request.user.id },
+          'APP',
         ),
       ),
   });

@@ -12,7 +12,7 @@ import { meetingItems, toItem } from './agenda-queries';
 import type { AgmmeetingWork } from './agmmeeting-work';
 import { LAW_RULES } from './law-rules';
 import { notFound } from './refusals';
-import { rollIsStale } from './roll-stale';
+import { rollStaleness } from './roll-stale';
 import { fractionOf, quorumReached, requiredWeight } from './rule-math';
 import { communityTypeOf, rulesByCode, toRuleFigures } from './rule-queries';
 import { agmItems, agmMeetings } from './tables';
@@ -86,7 +86,8 @@ function warningsOf(
   return out;
 }
 
-export async function toMeeting(w: W, m: MeetingRow): Promise<AgmMeeting> {
+/** A meeting as its card shows it; `fresh` reads the roll's staleness now, not a minute-old answer. */
+export async function toMeeting(w: W, m: MeetingRow, fresh = false): Promise<AgmMeeting> {
   const [counts] = await w.tx
     .select({
       items: sql<number>`count(*)::int`,
@@ -102,7 +103,7 @@ export async function toMeeting(w: W, m: MeetingRow): Promise<AgmMeeting> {
   const rollStale =
     (m.state === 'DRAFT' || m.state === 'NOTICE_SENT') &&
     m.rollTakenAt !== null &&
-    (await rollIsStale(w, m.id));
+    (await rollStaleness(w, { id: m.id, rollTakenAt: m.rollTakenAt }, fresh));
   return {
     meetingID: m.id,
     kind: m.kind,
@@ -130,7 +131,7 @@ export async function toMeeting(w: W, m: MeetingRow): Promise<AgmMeeting> {
 
 export async function meetingDetail(w: W, m: MeetingRow): Promise<AgmMeetingDetail> {
   const items = await meetingItems(w, m.id);
-  return { ...(await toMeeting(w, m)), items: items.map((i) => toItem(w, i)) };
+  return { ...(await toMeeting(w, m, true)), items: items.map((i) => toItem(w, i)) };
 }
 
 const ORDER: Record<AgmMeetingState, number> = {

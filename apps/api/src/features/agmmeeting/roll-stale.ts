@@ -43,3 +43,28 @@ export async function rollIsStale(w: Pick<AgmmeetingWork, 'tx' | 'scope'>, meeti
   const directory = await directoryUnits(w.tx, w.scope);
   return rollDiffers(roll, directory, await communityTypeOf(w.tx, w.scope.communityId));
 }
+
+/**
+ * Each meeting's last answer, kept a minute for list reads: a stale roll is a warning on a card,
+ * and reading the whole directory for every not-yet-open meeting on every list read would make
+ * the list cost as much as the community is big. The answer is tied to the roll it was taken for
+ * (a refreshed roll is asked again at once), the detail page always asks afresh and keeps what it
+ * found, and the cache is per process: a list may show a directory change up to a minute late.
+ */
+const STALE_TTL_MS = 60_000;
+const answers = new Map<string, { rollTakenAt: number; stale: boolean; until: number }>();
+
+export async function rollStaleness(
+  w: Pick<AgmmeetingWork, 'tx' | 'scope'>,
+  meeting: { id: string; rollTakenAt: Date },
+  fresh: boolean,
+): Promise<boolean> {
+  const now = Date.now();
+  const taken = meeting.rollTakenAt.getTime();
+  const kept = answers.get(meeting.id);
+  if (!fresh && kept && kept.rollTakenAt === taken && kept.until > now) return kept.stale;
+  const stale = await rollIsStale(w, meeting.id);
+  for (const [id, a] of answers) if (a.until <= now) answers.delete(id);
+  answers.set(meeting.id, { rollTakenAt: taken, stale, until: now + STALE_TTL_MS });
+  return stale;
+}

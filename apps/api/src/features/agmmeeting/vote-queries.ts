@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { users } from '../../platform/auth/tables';
 import type { Executor } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
@@ -49,33 +49,57 @@ export async function auditRows(tx: Executor, scope: CommunityScope, meetingId: 
 }
 
 /**
- * Everything a vote checks about its unit, in one read: the roll entry, its attendance (if any),
- * its current vote on the item (if any; read under the item's lock, so the latest) and the
- * caller's name for the audit. Null when the unit is not on the meeting's roll.
+ * Everything a vote checks about its units, in one read: each roll entry, its attendance (if any)
+ * and its current vote on the item (if any; read under the item's lock, so the latest), by unit.
+ * A unit not on the meeting's roll has no entry.
  */
-export async function unitStanding(
+export async function unitStandings(
   tx: Executor,
   scope: CommunityScope,
   at: { meetingId: string; itemId: string },
-  unitId: string,
-  userId: string,
+  unitIds: readonly string[],
 ) {
-  const { meetingId, itemId } = at;
-  const [row] = await tx
-    .select({
-      roll: agmRoll,
-      attendance: agmAttendance,
-      vote: agmVotes,
-      callerName: sql<
-        string | null
-      >`(select coalesce(nullif(trim(${users.firstname} || ' ' || ${users.lastname}), ''), ${users.email}) from ${users} where ${users.id} = ${userId})`,
-    })
+  const rows = await tx
+    .select({ roll: agmRoll, attendance: agmAttendance, vote: agmVotes })
     .from(agmRoll)
     .leftJoin(
       agmAttendance,
       and(eq(agmAttendance.meetingId, agmRoll.meetingId), eq(agmAttendance.unitId, agmRoll.unitId)),
     )
-    .leftJoin(agmVotes, and(eq(agmVotes.itemId, itemId), eq(agmVotes.unitId, agmRoll.unitId)))
-    .where(scope.owns(agmRoll, eq(agmRoll.meetingId, meetingId), eq(agmRoll.unitId, unitId)));
-  return row ?? null;
+    .leftJoin(agmVotes, and(eq(agmVotes.itemId, at.itemId), eq(agmVotes.unitId, agmRoll.unitId)))
+    .where(scope.owns(agmRoll, eq(agmRoll.meetingId, at.meetingId), inArray(agmRoll.unitId, [...unitIds])));
+  return new Map(rows.map((r) => [r.roll.unitId, r]));
+}
+
+export type UnitStanding = Awaited<ReturnType<typeof unitStandings>> extends Map<string, infer S> ? S : never;
+
+/** People's names as the vote audit keeps them (full name, else e-mail), by user. */
+export async function userNames(tx: Executor, userIds: readonly string[]) {
+  const rows = await tx
+    .select({
+      id: users.id,
+      name: sql<string>`coalesce(nullif(trim(${users.firstname} || ' ' || ${users.lastname}), ''), ${users.email})`,
+    })
+    .from(users)
+    .where(inArray(users.id, [...userIds]));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** Stores units' votes on an item, each replacing the unit's previous one (one row per unit). */
+export async function upsertVotes(tx: Executor, rows: (typeof agmVotes.$inferInsert)[]) {
+  await tx
+    .insert(agmVotes)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [agmVotes.itemId, agmVotes.unitId],
+      set: {
+        choice: sql`excluded.choice`,
+        candidateIds: sql`excluded.candidate_ids`,
+        weight: sql`excluded.weight`,
+        channel: sql`excluded.channel`,
+        castByUserId: sql`excluded.cast_by_user_id`,
+        castByName: sql`excluded.cast_by_name`,
+        castAt: sql`excluded.cast_at`,
+      },
+    });
 }

@@ -57,6 +57,31 @@ describe('general meeting votes at once', () => {
     },
   );
 
+  apiTest(
+    'present and absent units voting at once: each refusal answers only its caller, the rest count',
+    async ({ api, community }) => {
+      const k = await agmKit(api, community, { ratios: ratios(40) });
+      const present = k.unitIds.slice(0, 30);
+      const s = await k.session(present);
+      const itemID = s.itemIDs[0]!;
+      await k.ok(k.post(k.staff, 'agenda/open', { itemID }));
+      const answers = await Promise.all(
+        k.unitIds.map((unitID) => k.post(k.staff, 'vote/record', { itemID, unitID, choice: 'AGAINST' })),
+      );
+      const refused = answers.flatMap((a, i) =>
+        a.statusCode === 200 ? [] : [[k.unitIds[i], a.json().code]],
+      );
+      expect(refused).toEqual(k.unitIds.slice(30).map((u) => [u, 'AGM_NOT_PRESENT']));
+      const votes = await api.db.select().from(agmVotes).where(eq(agmVotes.itemId, itemID));
+      expect(votes.map((v) => v.unitId).sort()).toEqual([...present].sort());
+      const [item] = await api.db.select().from(agmItems).where(eq(agmItems.id, itemID));
+      expect(item!.againstUnits).toBe(30);
+      expect(item!.againstWeight).toBe(votes.reduce((a, v) => a + v.weight, 0n));
+      const audit = await k.get(k.staff, 'vote/audit', { meetingID: s.meetingID });
+      expect(audit.json().items).toHaveLength(30);
+    },
+  );
+
   apiTest('one unit casting 50 times at once keeps one vote, counted once', async ({ api, community }) => {
     const k = await agmKit(api, community);
     const unitID = k.unitIds[0]!;

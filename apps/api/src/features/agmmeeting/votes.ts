@@ -1,12 +1,21 @@
 import type { AgmVote, AgmVoteAudit, AgmVoteChannel, AgmVoteChoice } from '@cc/contracts/agmmeeting';
 import { and, eq } from 'drizzle-orm';
+import { AppError } from '../../platform/errors';
 import { type ItemRow, itemRow } from './agenda-queries';
 import type { AgmmeetingWork } from './agmmeeting-work';
 import { userName } from './attendance-queries';
 import { badRequest, conflict, forbidden, notFound } from './refusals';
-import { type CountedVote, shiftTally } from './rule-math';
+import { type ChoiceFigures, type CountedVote, shiftTally } from './rule-math';
 import { agmItems, agmVoteAudit, agmVotes, type CandidateFigures } from './tables';
-import { auditRows, currentVote, unitStanding, voteRows } from './vote-queries';
+import {
+  auditRows,
+  currentVote,
+  type UnitStanding,
+  unitStandings,
+  upsertVotes,
+  userNames,
+  voteRows,
+} from './vote-queries';
 
 export interface Ballot {
   itemID: string;
@@ -64,20 +73,19 @@ function shiftCandidates(
 const counted = (v: VoteRow | null): CountedVote | null =>
   v?.choice ? { choice: v.choice, weight: v.weight } : null;
 
-/**
- * Writes the tally after a unit's vote changed, on the item row this transaction holds locked:
- * the stored figures move by exactly the old vote out and the new one in.
- */
-async function shiftItem(w: AgmmeetingWork, item: ItemRow, previous: VoteRow | null, next: VoteRow | null) {
-  const t = shiftTally(
-    {
-      for: { weight: item.forWeight, units: item.forUnits },
-      against: { weight: item.againstWeight, units: item.againstUnits },
-      abstain: { weight: item.abstainWeight, units: item.abstainUnits },
-    },
-    counted(previous),
-    counted(next),
-  );
+const figuresOf = (item: ItemRow): ChoiceFigures => ({
+  for: { weight: item.forWeight, units: item.forUnits },
+  against: { weight: item.againstWeight, units: item.againstUnits },
+  abstain: { weight: item.abstainWeight, units: item.abstainUnits },
+});
+
+/** Writes the item's moved tally, on the item row this transaction holds locked. */
+async function storeTally(
+  w: AgmmeetingWork,
+  item: ItemRow,
+  t: ChoiceFigures,
+  candidateFigures: CandidateFigures,
+) {
   await w.tx
     .update(agmItems)
     .set({
@@ -87,11 +95,7 @@ async function shiftItem(w: AgmmeetingWork, item: ItemRow, previous: VoteRow | n
       againstUnits: t.against.units,
       abstainWeight: t.abstain.weight,
       abstainUnits: t.abstain.units,
-      candidateFigures: shiftCandidates(
-        item.candidateFigures,
-        previous,
-        next && { candidateIDs: next.candidateIds, weight: next.weight },
-      ),
+      candidateFigures,
     })
     .where(w.scope.owns(agmItems, eq(agmItems.id, item.id)));
   w.touched.add(item.meetingId);
@@ -105,29 +109,22 @@ async function lockOpenItem(w: AgmmeetingWork, itemId: string): Promise<ItemRow>
   return item;
 }
 
-/**
- * One unit's vote on the open item: staff keying a paper ballot, or the owner (or their proxy)
- * from the app. The unit must be on the roll, eligible and present. Under the item's row lock the
- * vote replaces the unit's previous one and the tally moves in the same transaction, so a unit
- * casting many times at once ends with one vote counted once, and a close either counts a vote
- * or refuses it, never half.
- */
-export async function castVote(
-  w: AgmmeetingWork,
-  b: Ballot,
-  voter: Voter,
-  channel: AgmVoteChannel,
-): Promise<AgmVote> {
-  const item = await lockOpenItem(w, b.itemID);
-  const standing = await unitStanding(
-    w.tx,
-    w.scope,
-    { meetingId: item.meetingId, itemId: item.id },
-    b.unitID,
-    w.userId,
-  );
+/** One ballot of a batch, with who cast it (each caller's own user and channel). */
+export interface Cast {
+  ballot: Ballot;
+  voter: Voter;
+  channel: AgmVoteChannel;
+  userId: string;
+  actor: string;
+}
+
+export type CastOutcome = { ok: true; vote: AgmVote } | { ok: false; refusal: AppError };
+
+/** Whether a unit may vote as this caller; throws the refusal that answers the caller if not. */
+function checkStanding(item: ItemRow, cast: Cast, standing: UnitStanding | undefined) {
   if (!standing) throw notFound('AGM_UNIT_NOT_ON_ROLL');
   const { roll, attendance: a } = standing;
+  const { voter } = cast;
   if (voter.kind === 'OWNER_OR_PROXY') {
     const isOwner = roll.owners.some((o) => o.userID === voter.userId);
     const allowed =
@@ -140,43 +137,85 @@ export async function castVote(
   }
   if (!a || a.checkedOutAt !== null) throw conflict('AGM_NOT_PRESENT');
   if (!roll.eligible) throw conflict('AGM_NOT_ELIGIBLE');
-  checkBallot(item, b);
-  const previous = standing.vote;
-  const byName = standing.callerName || w.actor;
-  const values = {
-    communityId: w.scope.communityId,
-    meetingId: item.meetingId,
-    itemId: item.id,
-    unitId: b.unitID,
-    choice: b.choice,
-    candidateIds: b.candidateIDs,
-    weight: roll.weight,
-    channel,
-    castByUserId: w.userId,
-    castByName: byName,
-    castAt: w.now,
-  };
-  const [next] = await w.tx
-    .insert(agmVotes)
-    .values(values)
-    .onConflictDoUpdate({ target: [agmVotes.itemId, agmVotes.unitId], set: values })
-    .returning();
-  await shiftItem(w, item, previous, next!);
-  await w.tx.insert(agmVoteAudit).values({
-    communityId: w.scope.communityId,
-    meetingId: item.meetingId,
-    itemId: item.id,
-    unitId: b.unitID,
-    action: previous ? 'CHANGE' : 'CAST',
-    choice: b.choice,
-    candidateIds: b.candidateIDs,
-    previousChoice: previous?.choice ?? null,
-    channel,
-    byUserId: w.userId,
-    byName,
-    at: w.now,
+  checkBallot(item, cast.ballot);
+}
+
+/**
+ * Units' votes on one open item: staff keying paper ballots, or owners (or their proxies) from
+ * the app. Each unit must be on the roll, eligible and present. Under the item's row lock each
+ * ballot, in arrival order, replaces its unit's previous vote, and the tally moves by exactly the
+ * old votes out and the new ones in, all in this transaction: a unit casting many times at once
+ * ends with one vote counted once, and a close either counts a vote or refuses it, never half.
+ * Every ballot is checked on its own: a refused one answers its caller and changes nothing, the
+ * others still count. The writes are one upsert, one tally update and one audit insert however
+ * many ballots there are, so a batch costs about what one vote does.
+ */
+export async function castVotes(w: AgmmeetingWork, casts: readonly Cast[]): Promise<CastOutcome[]> {
+  const item = await lockOpenItem(w, casts[0]!.ballot.itemID);
+  const at = { meetingId: item.meetingId, itemId: item.id };
+  const [standings, names] = await Promise.all([
+    unitStandings(w.tx, w.scope, at, [...new Set(casts.map((c) => c.ballot.unitID))]),
+    userNames(w.tx, [...new Set(casts.map((c) => c.userId))]),
+  ]);
+  const current = new Map([...standings].map(([unitId, s]) => [unitId, s.vote]));
+  let tally = figuresOf(item);
+  let candidates = item.candidateFigures;
+  const audits: (typeof agmVoteAudit.$inferInsert)[] = [];
+  const outcomes = casts.map((cast): CastOutcome => {
+    const { ballot: b } = cast;
+    const standing = standings.get(b.unitID);
+    try {
+      checkStanding(item, cast, standing);
+    } catch (refusal) {
+      if (refusal instanceof AppError) return { ok: false, refusal };
+      throw refusal;
+    }
+    const previous = current.get(b.unitID) ?? null;
+    const byName = names.get(cast.userId) || cast.actor;
+    const next: VoteRow = {
+      communityId: w.scope.communityId,
+      meetingId: item.meetingId,
+      itemId: item.id,
+      unitId: b.unitID,
+      choice: b.choice,
+      candidateIds: b.candidateIDs,
+      weight: standing!.roll.weight,
+      channel: cast.channel,
+      castByUserId: cast.userId,
+      castByName: byName,
+      castAt: w.now,
+    };
+    tally = shiftTally(tally, counted(previous), counted(next));
+    candidates = shiftCandidates(candidates, previous, {
+      candidateIDs: next.candidateIds,
+      weight: next.weight,
+    });
+    current.set(b.unitID, next);
+    audits.push({
+      communityId: w.scope.communityId,
+      meetingId: item.meetingId,
+      itemId: item.id,
+      unitId: b.unitID,
+      action: previous ? 'CHANGE' : 'CAST',
+      choice: b.choice,
+      candidateIds: b.candidateIDs,
+      previousChoice: previous?.choice ?? null,
+      channel: cast.channel,
+      byUserId: cast.userId,
+      byName,
+      at: w.now,
+    });
+    return { ok: true, vote: toVote(next, standing!.roll.unitNo) };
   });
-  return toVote(next!, roll.unitNo);
+  if (audits.length === 0) return outcomes;
+  // A unit voting twice in one batch is written once, as its last ballot: one statement may not
+  // touch a row twice, and the last is what two transactions in a row would have left.
+  const votedUnits = new Set(outcomes.flatMap((o) => (o.ok ? [o.vote.unitID] : [])));
+  const rows = [...votedUnits].map((unitId) => current.get(unitId)!);
+  await upsertVotes(w.tx, rows);
+  await storeTally(w, item, tally, candidates);
+  await w.tx.insert(agmVoteAudit).values(audits);
+  return outcomes;
 }
 
 /** Staff void a unit's vote on the open item, keeping the reason in the audit. */
@@ -187,7 +226,12 @@ export async function voidVote(w: AgmmeetingWork, itemId: string, unitId: string
   await w.tx
     .delete(agmVotes)
     .where(w.scope.owns(agmVotes, and(eq(agmVotes.itemId, item.id), eq(agmVotes.unitId, unitId))));
-  await shiftItem(w, item, previous, null);
+  await storeTally(
+    w,
+    item,
+    shiftTally(figuresOf(item), counted(previous), null),
+    shiftCandidates(item.candidateFigures, previous, null),
+  );
   await w.tx.insert(agmVoteAudit).values({
     communityId: w.scope.communityId,
     meetingId: item.meetingId,
