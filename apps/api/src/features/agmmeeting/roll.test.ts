@@ -1,10 +1,12 @@
-import { and, eq } from 'drizzle-orm';
-import { describe, expect } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { unitMembers, units } from '../../platform/residence/tables';
+import { addDays, localDate } from '../../platform/time/zone-clock';
 import { apiTest } from '../../test/api-test';
 import { newCommunity } from '../../test/community-kit';
 import { expectRefusal } from '../../test/refusal';
 import { agmKit } from './agm-test-kit';
+import { monthsBefore } from './arrears';
 import { agmRoll } from './tables';
 
 describe('general meetings: the roll', () => {
@@ -94,6 +96,51 @@ describe('general meetings: the roll', () => {
       expect(rows).toHaveLength(6);
     },
   );
+
+  apiTest(
+    'a unit six months or more behind with its fees has no vote (s.18/1) until it pays and the roll is refreshed',
+    async ({ api, community }) => {
+      const k = await agmKit(api, community);
+      const startsAt = new Date(Date.now() + 30 * 86_400_000);
+      const m = await k.meeting({ startsAt: startsAt.toISOString() });
+      const sixMonthsBack = monthsBefore(localDate(startsAt, 'Asia/Bangkok'), 6);
+      const dayAfter = addDays(sixMonthsBack, 1);
+      // Billing's open bills, written as its rows: the roll reads them through billing's own answer.
+      const bill = (no: number, unitId: string, dueDate: string, status: string) =>
+        api.db.execute(sql`insert into billing_bills (community_id, bill_no, unit_id, period, due_date, status, total_satang)
+          values (${community.id}, ${no}, ${unitId}, ${`p${no}`}, ${dueDate}, ${status}, 150000)`);
+      await bill(1, k.unitIds[0]!, sixMonthsBack, 'ISSUED'); // six months to the day: overdue
+      await bill(2, k.unitIds[1]!, dayAfter, 'PARTIALLY_PAID'); // a day short of six months
+      await bill(3, k.unitIds[2]!, addDays(sixMonthsBack, -90), 'PAID'); // old but paid
+      await k.ok(k.post(k.staff, 'roll/snapshot', { meetingID: m.meetingID }));
+      const roll = async () =>
+        new Map(
+          (
+            (await k.ok(k.get(k.staff, 'roll/list', { meetingID: m.meetingID }))).entries as unknown as {
+              unitID: string;
+              eligible: boolean;
+              ineligibleReason: string | null;
+            }[]
+          ).map((e) => [e.unitID, [e.eligible, e.ineligibleReason]]),
+        );
+      const first = await roll();
+      expect(first.get(k.unitIds[0]!)).toEqual([false, 'FEES_OVERDUE']);
+      expect(first.get(k.unitIds[1]!)).toEqual([true, null]);
+      expect(first.get(k.unitIds[2]!)).toEqual([true, null]);
+
+      await api.db.execute(
+        sql`update billing_bills set status = 'PAID' where bill_no = 1 and community_id = ${community.id}`,
+      );
+      await k.ok(k.post(k.staff, 'roll/snapshot', { meetingID: m.meetingID }));
+      expect((await roll()).get(k.unitIds[0]!)).toEqual([true, null]);
+    },
+  );
+
+  it('counts months back on the calendar, clamped to the shorter month', () => {
+    expect(monthsBefore('2026-12-20', 6)).toBe('2026-06-20');
+    expect(monthsBefore('2026-08-31', 6)).toBe('2026-02-28');
+    expect(monthsBefore('2026-03-15', 6)).toBe('2025-09-15');
+  });
 
   apiTest('a village votes one plot, one vote', async ({ api }) => {
     const village = await newCommunity(api, { name: 'Village', type: 'VILLAGE' });

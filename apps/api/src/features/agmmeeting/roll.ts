@@ -3,6 +3,7 @@ import type { rollUpdateSchema } from '@cc/contracts/agmmeeting-inputs';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type AgmmeetingWork, auditAgm } from './agmmeeting-work';
+import { unitsInArrears } from './arrears';
 import { meetingRow } from './meeting-queries';
 import { conflict, notFound } from './refusals';
 import { directoryUnits, rollEntry, rollRows, rollTotals, storeMeetingFigures } from './roll-queries';
@@ -58,8 +59,10 @@ async function reweigh(w: AgmmeetingWork, meetingId: string) {
 
 /**
  * Takes (or refreshes, until the meeting opens) the roll from the directory: each unit's owners
- * and ratio in millionths (a village plot: one vote). A refresh keeps the overrides and
- * eligibility staff set, for units still in the directory.
+ * and ratio in millionths (a village plot: one vote). A refresh keeps the overrides and the
+ * ineligibility staff set, for units still in the directory. In a condominium a unit whose fees are
+ * six months or more overdue on the meeting's day is not eligible (FEES_OVERDUE), read again at
+ * every refresh, so a unit that paid meanwhile votes again.
  */
 export async function takeRoll(w: AgmmeetingWork, meetingId: string): Promise<AgmRollSummary> {
   const m = await meetingRow(w, meetingId, true);
@@ -68,9 +71,12 @@ export async function takeRoll(w: AgmmeetingWork, meetingId: string): Promise<Ag
   const kept = new Map((await rollRows(w.tx, w.scope, m.id)).map((r) => [r.unitId, r]));
   await w.tx.delete(agmRoll).where(w.scope.owns(agmRoll, eq(agmRoll.meetingId, m.id)));
   const units = await directoryUnits(w.tx, w.scope);
+  const arrears = type === 'CONDO' ? await unitsInArrears(w, m.startsAt) : new Set<string>();
   const values = units.map((u) => {
     const directoryWeight = type === 'VILLAGE' ? BigInt(AGM_ONE_VOTE) : ratioToMillionths(u.ownershipRatio);
     const before = kept.get(u.unitId);
+    const staffSaid = before?.ineligibleReason === 'OVERRIDE';
+    const overdue = arrears.has(u.unitId);
     return {
       communityId: w.scope.communityId,
       meetingId: m.id,
@@ -80,8 +86,8 @@ export async function takeRoll(w: AgmmeetingWork, meetingId: string): Promise<Ag
       directoryWeight,
       overrideWeight: before?.overrideWeight ?? null,
       weight: before?.overrideWeight ?? directoryWeight,
-      eligible: before?.eligible ?? true,
-      ineligibleReason: before?.ineligibleReason ?? null,
+      eligible: staffSaid ? false : !overdue,
+      ineligibleReason: staffSaid ? ('OVERRIDE' as const) : overdue ? ('FEES_OVERDUE' as const) : null,
       overrideReason: before?.overrideReason ?? null,
     };
   });
@@ -148,7 +154,8 @@ export async function updateRoll(
     .update(agmRoll)
     .set({
       eligible,
-      ineligibleReason: eligible ? null : 'OVERRIDE',
+      // A weight change alone keeps why the unit may not vote (arrears stay arrears).
+      ineligibleReason: eligible ? null : input.eligible === undefined ? before.ineligibleReason : 'OVERRIDE',
       overrideWeight,
       overrideReason: input.reason,
     })

@@ -1,6 +1,8 @@
+import { OPEN_STATUSES } from '@cc/contracts/billing';
 import type { AgingAmounts, AgingReport } from '@cc/contracts/billing-report-ops';
-import { sql } from 'drizzle-orm';
-import { queryRows } from '../../platform/db/client';
+import { inArray, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../platform/db/client';
+import type { CommunityScope } from '../../platform/db/community-scope';
 import { buildings, units } from '../../platform/residence/tables';
 import { addDays } from '../../platform/time/zone-clock';
 import type { BillingWork } from './billing-work';
@@ -77,4 +79,17 @@ export async function agingReport(w: BillingWork): Promise<AgingReport> {
     };
   });
   return { asOf: w.today, units: unitRows, buildings: [...byBuilding.values()], totals };
+}
+
+/**
+ * The due date of each unit's oldest open bill (issued, not fully paid): what a meeting roll reads
+ * to find owners in arrears. One pass over the open-bills index.
+ */
+export async function oldestOpenDueByUnit(tx: Executor, scope: CommunityScope) {
+  const rows = await tx
+    .select({ unitId: billingBills.unitId, due: sql<string>`min(${billingBills.dueDate})::text` })
+    .from(billingBills)
+    .where(scope.owns(billingBills, inArray(billingBills.status, [...OPEN_STATUSES])))
+    .groupBy(billingBills.unitId);
+  return new Map(rows.map((r) => [r.unitId, r.due]));
 }

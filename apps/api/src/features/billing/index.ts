@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineFeature } from '../../platform/feature/define-feature';
 import type { AppServices } from '../../platform/services';
+import { oldestOpenDueByUnit } from './aging-queries';
 import { NOTICE_JOBS } from './bill-notices';
 import { billRoutes } from './bill-routes';
 import { decisionRoutes } from './decision-routes';
@@ -38,6 +39,7 @@ export const billingModule = defineFeature({
   key: 'billing',
   plugin: billingPlugin,
   refusals: billingRefusals,
+  unitArrears: oldestOpenDueByUnit,
   seed: seedDemoBilling,
   jobs: { ...NOTICE_JOBS, 'billing.run': runJob, ...MESSAGE_NOTICE_JOBS, ...REMINDER_JOBS },
 });

@@ -4,20 +4,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Feature } from '../../platform/feature/define-feature';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
+import { allFeatures } from '../all-features';
 import { guardMe } from './me';
 import { offlinePack, stillFresh } from './offline-pack';
 
 const TAGS = ['guardos'];
-
-/**
- * The features whose parts make the pack. Read when the first pack is asked for, not when this
- * module loads: the feature list imports this module, so it is not there yet at that time.
- */
-let allFeatures: Promise<readonly Feature[]> | undefined;
-const features = () => {
-  allFeatures ??= import('../index').then((m) => m.ALL_FEATURES);
-  return allFeatures;
-};
 
 export async function guardosRoutes(app: FastifyInstance, s: AppServices) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -30,7 +21,7 @@ export async function guardosRoutes(app: FastifyInstance, s: AppServices) {
   r.route({
     ...guardedRoute(s, guardosOps.offlinePack, TAGS),
     handler: async (request, reply) => {
-      const { pack, etag } = await offlinePack(request, await features());
+      const { pack, etag } = await offlinePack(request, await allFeatures());
       // Private to the guard's phone, and asked again each time (the 304 makes that cheap).
       reply.header('etag', etag).header('cache-control', 'private, no-cache');
       // 304 is no answer of the contract (it has no body): the plain reply sends it.

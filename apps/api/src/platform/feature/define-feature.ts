@@ -41,6 +41,13 @@ export interface GuardPackContext {
 export type GuardPackPart = (ctx: GuardPackContext) => Promise<Record<string, unknown>>;
 
 /**
+ * Units whose dues are unpaid, each with the due date (YYYY-MM-DD) of its oldest unpaid bill, read
+ * in the caller's transaction and community scope. The feature that bills units answers, so
+ * another area's rule (a meeting roll's arrears) reads them without knowing which feature it is.
+ */
+export type UnitArrearsPart = (tx: Executor, scope: CommunityScope) => Promise<Map<string, string>>;
+
+/**
  * Everything the product needs from one feature, from its own folder: the routes (plugin), the
  * refusal texts in every language, its part of the demo data, its background job kinds and its
  * operator commands. buildApp, the seed and the operator CLI compose these; none keeps a list.
@@ -55,6 +62,8 @@ export interface Feature {
   operatorCommands?: Readonly<Record<string, Command<z.ZodType>>>;
   /** Its part of the guard app's offline pack; absent when the guard app needs nothing of it. */
   guardPack?: GuardPackPart;
+  /** Its answer to which units owe dues; absent when it bills nobody. */
+  unitArrears?: UnitArrearsPart;
 }
 
 export const defineFeature = <const F extends Feature>(feature: F): F => feature;
