@@ -1,7 +1,6 @@
 import { guardosOps } from '@cc/contracts/guardos';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Feature } from '../../platform/feature/define-feature';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
 import { allFeatures } from '../all-features';
