@@ -346,6 +346,17 @@ test("the office sees an owner's petition against its threshold", async ({ page,
   await page.getByTestId('petitions-open').click();
   const card = page.getByTestId('petition-card').filter({ hasText: subject });
   await expect(card).toContainText(a('petition.states.OPEN'));
-  await expect(card.getByTestId('petition-share')).toContainText('20.00%');
+  const share = card.getByTestId('petition-share');
+  await expect(share).toContainText('20.00%');
   await expectNoSeriousViolations(page, 'the petitions drawer');
+
+  // The office keys a paper signature for another owner's unit: the share grows.
+  const before = await share.textContent();
+  await card.getByTestId('petition-record').click();
+  await page.locator('#petition-record_unitIDs').fill('A-0305');
+  await page.locator('.ant-select-item-option').filter({ hasText: 'A-0305' }).click();
+  const dialog = page.getByRole('dialog', { name: a('petition.recordTitle') });
+  await dialog.getByText(a('petition.recordHint')).click(); // closes the open unit list
+  await dialog.getByRole('button', { name: a('petition.recordSave') }).click();
+  await expect(share).not.toHaveText(before ?? '');
 });

@@ -266,6 +266,11 @@ export const petitionSignSchema = q({
   petitionID: id('petitionID'),
   unitIDs: z.array(unitIdSchema).max(50).optional(),
 });
+/** Staff key owners' signatures from a paper petition, for the units named. */
+export const petitionRecordSchema = q({
+  petitionID: id('petitionID'),
+  unitIDs: z.array(unitIdSchema).min(1).max(50),
+});
 
 export const residentCheckinSchema = q({
   meetingID: meetingIdSchema,

@@ -40,6 +40,7 @@ import {
   oneMeeting,
   owner,
   petitionCreateSchema,
+  petitionRecordSchema,
   petitionSignSchema,
   proxySchema,
   q,
@@ -396,6 +397,14 @@ export const agmOps = {
     summary: 'An owner signs for their units; at 20 % of all votes the committee is told',
     access: owner,
     body: petitionSignSchema,
+    response: dataEnvelope(agmPetitionSchema),
+  }),
+  petitionRecord: guardedOperation({
+    method: 'POST',
+    path: '/api/agm/petition/record',
+    summary: "Staff key owners' signatures from a paper petition, for the units named",
+    access: runner,
+    body: petitionRecordSchema,
     response: dataEnvelope(agmPetitionSchema),
   }),
   petitionList: guardedOperation({

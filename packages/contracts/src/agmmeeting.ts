@@ -132,6 +132,7 @@ export const AGM_REFUSALS = {
   AGM_ITEM_NOT_FOUND: 404,
   AGM_RULE_NOT_FOUND: 404,
   AGM_UNIT_NOT_ON_ROLL: 404,
+  AGM_UNIT_NOT_FOUND: 404,
   AGM_PETITION_NOT_FOUND: 404,
   /** The unit has no vote on the item to void. */
   AGM_NO_VOTE: 404,

@@ -13,6 +13,14 @@ export async function ownedUnits(tx: Executor, scope: CommunityScope, userId: st
     .where(scope.owns(unitMembers, eq(unitMembers.userId, userId), eq(unitMembers.unitRole, 'OWNER')));
 }
 
+/** The community's units among those named, with their ratio (a unit of another community is not). */
+export async function unitsWithRatio(tx: Executor, scope: CommunityScope, unitIds: readonly string[]) {
+  return tx
+    .select({ unitId: units.id, ratio: sql<string | null>`${units.ownershipRatio}::text` })
+    .from(units)
+    .where(scope.owns(units, inArray(units.id, [...unitIds])));
+}
+
 /** Every unit's ratio (all votes of the community, for the petition's share). */
 export async function allRatios(tx: Executor, scope: CommunityScope) {
   return tx

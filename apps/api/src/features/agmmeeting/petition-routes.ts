@@ -7,7 +7,7 @@ import type { AppServices } from '../../platform/services';
 import { tellMembers } from './agm-notices';
 import { atAgm } from './agmmeeting-work';
 import { TAGS } from './meeting-routes';
-import { createPetition, listPetitions, type Signed, signPetition } from './petitions';
+import { createPetition, listPetitions, recordSignatures, type Signed, signPetition } from './petitions';
 
 const ok = <T>(data: T) => ({ isSuccess: true as const, data });
 
@@ -41,6 +41,16 @@ export async function petitionRoutes(app: FastifyInstance, s: AppServices) {
     handler: async (request) => {
       const signed = await atAgm(request, (w) =>
         signPetition(w, request.body.petitionID, request.body.unitIDs),
+      );
+      await tellCommittee(s, request, signed);
+      return ok(signed.petition);
+    },
+  });
+  r.route({
+    ...guardedRoute(s, ops.petitionRecord, TAGS),
+    handler: async (request) => {
+      const signed = await atAgm(request, (w) =>
+        recordSignatures(w, request.body.petitionID, request.body.unitIDs),
       );
       await tellCommittee(s, request, signed);
       return ok(signed.petition);

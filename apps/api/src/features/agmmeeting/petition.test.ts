@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { notificationRecipients, notifications } from '../../platform/notify/tables';
 import { apiTest } from '../../test/api-test';
+import { newCommunity } from '../../test/community-kit';
 import { expectRefusal } from '../../test/refusal';
 import { agmKit } from './agm-test-kit';
 
@@ -49,4 +50,39 @@ describe('general meetings: petitions for an extraordinary meeting', () => {
     expectRefusal(await k.post(tenant, 'petition/sign', { petitionID }), 403, 'AGM_NOT_OWNER');
     expectRefusal(await k.post(a, 'petition/create', { subject: '', reason: 'x' }), 400);
   });
+
+  apiTest(
+    "staff key a paper petition's signatures for the units named; a unit of another community is refused",
+    async ({ api, community }) => {
+      const k = await agmKit(api, community, {
+        ratios: ['0.500000', '0.300000', '0.100000', '0.050000', '0.050000'],
+      });
+      const a = await k.owner(k.unitIds[2]!);
+      const created = (await k.ok(
+        k.post(a, 'petition/create', { subject: 'Audit the accounts', reason: 'Late statements' }),
+      )) as unknown as { petitionID: string };
+      const { petitionID } = created;
+      const elsewhere = await agmKit(api, await newCommunity(api, { name: 'Other' }));
+      expectRefusal(
+        await k.post(k.staff, 'petition/record', {
+          petitionID,
+          unitIDs: [k.unitIds[3], elsewhere.unitIds[0]],
+        }),
+        404,
+        'AGM_UNIT_NOT_FOUND',
+      );
+      const tenant = await community.member('RESIDENT');
+      expectRefusal(await k.post(tenant, 'petition/record', { petitionID, unitIDs: [k.unitIds[3]] }), 403);
+      expectRefusal(await k.post(k.staff, 'petition/record', { petitionID, unitIDs: [] }), 400);
+      const recorded = await k.ok(
+        k.post(k.staff, 'petition/record', { petitionID, unitIDs: [k.unitIds[3], k.unitIds[4]] }),
+      );
+      expect(recorded).toMatchObject({ state: 'REACHED', signedUnits: 3, signedWeight: '200000' });
+      expectRefusal(
+        await k.post(k.staff, 'petition/record', { petitionID, unitIDs: [k.unitIds[3]] }),
+        409,
+        'AGM_ALREADY_SIGNED',
+      );
+    },
+  );
 });

@@ -9,7 +9,14 @@ import type { AgmPetitionCreate } from '@cc/contracts/agmmeeting-inputs';
 import { eq } from 'drizzle-orm';
 import { type AgmmeetingWork, auditAgm } from './agmmeeting-work';
 import { userName } from './attendance-queries';
-import { allRatios, lockPetition, ownedUnits, petitionRows, signatureRows } from './petition-queries';
+import {
+  allRatios,
+  lockPetition,
+  ownedUnits,
+  petitionRows,
+  signatureRows,
+  unitsWithRatio,
+} from './petition-queries';
 import { conflict, forbidden, notFound } from './refusals';
 import { ratioToMillionths } from './rule-math';
 import { communityTypeOf } from './rule-queries';
@@ -66,26 +73,23 @@ export interface Signed {
   reachedNow: boolean;
 }
 
+type PetitionRow = NonNullable<Awaited<ReturnType<typeof lockPetition>>>;
+
 /**
- * Signs for the caller's owned units (all, or the ones named). Under the petition's row lock the
- * share is summed again, so the committee is told exactly once, by the signature that reached it.
+ * Adds the units' signatures to the petition this transaction holds locked, then sums the share
+ * again: the committee is told exactly once, by the signature that reached it.
  */
-export async function signPetition(
+async function addSignatures(
   w: AgmmeetingWork,
-  petitionId: string,
-  unitIds?: string[],
+  p: PetitionRow,
+  signing: readonly { unitId: string; ratio: string | null }[],
+  audit: string,
 ): Promise<Signed> {
-  const p = await lockPetition(w.tx, w.scope, petitionId);
-  if (!p) throw notFound('AGM_PETITION_NOT_FOUND');
   const type = await communityTypeOf(w.tx, w.scope.communityId);
-  const owned = await ownedUnits(w.tx, w.scope, w.userId);
-  if (owned.length === 0 || unitIds?.some((u) => !owned.some((o) => o.unitId === u)))
-    throw forbidden('AGM_NOT_OWNER');
-  const wanted = owned.filter((o) => !unitIds || unitIds.includes(o.unitId));
   const added = await w.tx
     .insert(agmPetitionSignatures)
     .values(
-      wanted.map((o) => ({
+      signing.map((o) => ({
         communityId: w.scope.communityId,
         petitionId: p.id,
         unitId: o.unitId,
@@ -106,9 +110,45 @@ export async function signPetition(
       .where(w.scope.owns(agmPetitions, eq(agmPetitions.id, p.id)));
     reachedNow = true;
   }
-  await auditAgm(w, 'petition.sign', p.id, { units: added.map((a) => a.unitId) });
+  await auditAgm(w, audit, p.id, { units: added.map((a) => a.unitId) });
   const [after] = await views(w, p.id);
   return { petition: after!, reachedNow };
+}
+
+async function lockedPetition(w: AgmmeetingWork, petitionId: string) {
+  const p = await lockPetition(w.tx, w.scope, petitionId);
+  if (!p) throw notFound('AGM_PETITION_NOT_FOUND');
+  return p;
+}
+
+/** Signs for the caller's owned units (all, or the ones named). */
+export async function signPetition(
+  w: AgmmeetingWork,
+  petitionId: string,
+  unitIds?: string[],
+): Promise<Signed> {
+  const p = await lockedPetition(w, petitionId);
+  const owned = await ownedUnits(w.tx, w.scope, w.userId);
+  if (owned.length === 0 || unitIds?.some((u) => !owned.some((o) => o.unitId === u)))
+    throw forbidden('AGM_NOT_OWNER');
+  return addSignatures(
+    w,
+    p,
+    owned.filter((o) => !unitIds || unitIds.includes(o.unitId)),
+    'petition.sign',
+  );
+}
+
+/**
+ * Staff key the signatures of a paper petition the owners signed at the office, for the units
+ * named: the signature is the unit's, the audit says who keyed it. A unit already signed stays
+ * as it was; all of them signed already is AGM_ALREADY_SIGNED.
+ */
+export async function recordSignatures(w: AgmmeetingWork, petitionId: string, unitIds: string[]) {
+  const p = await lockedPetition(w, petitionId);
+  const found = await unitsWithRatio(w.tx, w.scope, unitIds);
+  if (found.length !== new Set(unitIds).size) throw notFound('AGM_UNIT_NOT_FOUND');
+  return addSignatures(w, p, found, 'petition.record');
 }
 
 /** An owner starts a petition, signing for their own units at once. */

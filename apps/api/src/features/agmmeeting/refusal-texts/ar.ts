@@ -8,6 +8,7 @@ export const ar: Wordings<typeof en> = {
   AGM_RULE_NOT_FOUND: 'لا توجد هذه القاعدة في هذا المجتمع',
   AGM_UNIT_NOT_ON_ROLL: 'هذه الوحدة ليست في سجل هذا الاجتماع',
   AGM_PETITION_NOT_FOUND: 'لا توجد هذه العريضة في هذا المجتمع',
+  AGM_UNIT_NOT_FOUND: 'لا توجد هذه الوحدة في هذا المجتمع',
   AGM_NO_VOTE: 'لم تصوت هذه الوحدة على هذا البند',
   AGM_CANDIDATE_NOT_FOUND: 'اختر مرشحي هذا البند فقط',
   AGM_MEETING_STATE: 'حالة الاجتماع {state}: لا يمكن القيام بذلك الآن',

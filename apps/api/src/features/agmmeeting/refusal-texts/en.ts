@@ -7,6 +7,7 @@ export const en = {
   AGM_RULE_NOT_FOUND: 'There is no such rule in this community',
   AGM_UNIT_NOT_ON_ROLL: 'This unit is not on the roll of this meeting',
   AGM_PETITION_NOT_FOUND: 'There is no such petition in this community',
+  AGM_UNIT_NOT_FOUND: 'There is no such unit in this community',
   AGM_NO_VOTE: 'This unit has no vote on this item',
   AGM_CANDIDATE_NOT_FOUND: 'Choose candidates of this item only',
   AGM_MEETING_STATE: 'The meeting is {state}: this cannot be done now',

@@ -8,6 +8,7 @@ export const es: Wordings<typeof en> = {
   AGM_RULE_NOT_FOUND: 'No existe esa regla en esta comunidad',
   AGM_UNIT_NOT_ON_ROLL: 'Esta unidad no está en el censo de esta junta',
   AGM_PETITION_NOT_FOUND: 'No existe esa petición en esta comunidad',
+  AGM_UNIT_NOT_FOUND: 'No existe esa unidad en esta comunidad',
   AGM_NO_VOTE: 'Esta unidad no ha votado en este punto',
   AGM_CANDIDATE_NOT_FOUND: 'Elija solo candidatos de este punto',
   AGM_MEETING_STATE: 'La junta está {state}: no se puede hacer ahora',

@@ -8,6 +8,7 @@ export const fr: Wordings<typeof en> = {
   AGM_RULE_NOT_FOUND: "Cette règle n'existe pas dans cette communauté",
   AGM_UNIT_NOT_ON_ROLL: 'Ce lot ne figure pas sur la liste de cette assemblée',
   AGM_PETITION_NOT_FOUND: "Cette pétition n'existe pas dans cette communauté",
+  AGM_UNIT_NOT_FOUND: "Ce lot n'existe pas dans cette communauté",
   AGM_NO_VOTE: "Ce lot n'a pas voté sur ce point",
   AGM_CANDIDATE_NOT_FOUND: 'Choisissez uniquement des candidats de ce point',
   AGM_MEETING_STATE: "L'assemblée est {state} : impossible pour l'instant",

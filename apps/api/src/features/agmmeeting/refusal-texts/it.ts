@@ -8,6 +8,7 @@ export const it: Wordings<typeof en> = {
   AGM_RULE_NOT_FOUND: 'Questa regola non esiste in questa comunità',
   AGM_UNIT_NOT_ON_ROLL: "Questa unità non è nell'elenco di questa assemblea",
   AGM_PETITION_NOT_FOUND: 'Questa petizione non esiste in questa comunità',
+  AGM_UNIT_NOT_FOUND: 'Questa unità non esiste in questa comunità',
   AGM_NO_VOTE: 'Questa unità non ha votato su questo punto',
   AGM_CANDIDATE_NOT_FOUND: 'Scegli solo candidati di questo punto',
   AGM_MEETING_STATE: "L'assemblea è {state}: non si può fare ora",

@@ -8,6 +8,7 @@ export const th: Wordings<typeof en> = {
   AGM_RULE_NOT_FOUND: 'ไม่พบเกณฑ์นี้ในโครงการ',
   AGM_UNIT_NOT_ON_ROLL: 'ห้องชุดนี้ไม่อยู่ในทะเบียนผู้มีสิทธิออกเสียงของการประชุมนี้',
   AGM_PETITION_NOT_FOUND: 'ไม่พบคำร้องนี้ในโครงการ',
+  AGM_UNIT_NOT_FOUND: 'ไม่พบห้องชุดหรือแปลงนี้ในโครงการ',
   AGM_NO_VOTE: 'ห้องชุดนี้ยังไม่ได้ลงคะแนนในวาระนี้',
   AGM_CANDIDATE_NOT_FOUND: 'เลือกได้เฉพาะผู้สมัครของวาระนี้',
   AGM_MEETING_STATE: 'การประชุมอยู่ในสถานะ {state} จึงทำรายการนี้ไม่ได้ในขณะนี้',

@@ -8,6 +8,7 @@ export const zh: Wordings<typeof en> = {
   AGM_RULE_NOT_FOUND: '本社区没有该表决规则',
   AGM_UNIT_NOT_ON_ROLL: '该单元不在本次会议的名册中',
   AGM_PETITION_NOT_FOUND: '本社区没有该请求书',
+  AGM_UNIT_NOT_FOUND: '本社区没有该单元',
   AGM_NO_VOTE: '该单元尚未对该事项投票',
   AGM_CANDIDATE_NOT_FOUND: '只能选择本事项的候选人',
   AGM_MEETING_STATE: '会议状态为 {state}：现在无法执行此操作',

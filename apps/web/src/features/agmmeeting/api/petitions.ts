@@ -21,9 +21,16 @@ export const useCreatePetition = () =>
       (await callOp(ops.petitionCreate, { body: { communityID, ...b } })).data,
   );
 
-/** The caller signs for the units they own (the API takes no signature on another's behalf). */
+/** The caller signs for the units they own. */
 export const useSignPetition = () =>
   useAgmChange(
     async (communityID, petitionID: string) =>
       (await callOp(ops.petitionSign, { body: { communityID, petitionID } })).data,
+  );
+
+/** Staff key the signatures owners gave on a paper petition, for the units named. */
+export const useRecordPetitionSignatures = () =>
+  useAgmChange(
+    async (communityID, b: { petitionID: string; unitIDs: string[] }) =>
+      (await callOp(ops.petitionRecord, { body: { communityID, ...b } })).data,
   );

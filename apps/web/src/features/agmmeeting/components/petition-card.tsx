@@ -1,19 +1,23 @@
 import type { AgmPetition } from '@cc/contracts/agmmeeting';
 import { App, Button, Tag } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../shared/api/api-error';
 import { formatDateTime } from '../../../shared/i18n/format-time';
 import { useTimeZone } from '../../../shared/session/use-community';
+import { usePermissions } from '../../../shared/session/use-permissions';
 import { useSignPetition } from '../api/petitions';
 import { petitionShare } from '../figures/petition-share';
 import { formatPercent } from '../figures/weights';
+import { PetitionRecordDialog } from './petition-record-dialog';
 
 const STATE_COLOR = { OPEN: 'blue', REACHED: 'green', EXPIRED: 'default' } as const;
 
 /**
  * One petition: the share of all votes signed against the law's threshold (a mark on the bar,
  * and the same figures in words for a screen reader), and, once reached, the day by which the
- * meeting must be called.
+ * meeting must be called. Owners sign for their own units; whoever runs meetings also keys the
+ * signatures of a paper petition.
  */
 export function PetitionCard({ petition: p }: { petition: AgmPetition }) {
   const { t, i18n } = useTranslation('agmmeeting');
@@ -23,6 +27,8 @@ export function PetitionCard({ petition: p }: { petition: AgmPetition }) {
   const lang = i18n.language;
   const share = petitionShare(p);
   const iSigned = p.mySignedUnitIDs.length > 0;
+  const canRecord = usePermissions().has('AGM_MEETING:write');
+  const [recording, setRecording] = useState(false);
   return (
     <li className="cc-card agm-card" data-testid="petition-card">
       <div className="agm-card__head">
@@ -69,7 +75,19 @@ export function PetitionCard({ petition: p }: { petition: AgmPetition }) {
               {t('petition.sign')}
             </Button>
           )}
+          {canRecord && (
+            <Button onClick={() => setRecording(true)} data-testid="petition-record">
+              {t('petition.record')}
+            </Button>
+          )}
         </div>
+      )}
+      {canRecord && (
+        <PetitionRecordDialog
+          petitionID={p.petitionID}
+          open={recording}
+          onClose={() => setRecording(false)}
+        />
       )}
     </li>
   );

@@ -9,7 +9,8 @@ import { PetitionDialog } from './petition-dialog';
 /**
  * Owners' petitions for an extraordinary meeting, where the committee and the office see them:
  * how far each is from the share of all votes the law asks for. Only owners start or sign one,
- * for their own units (committee members who own units included); nobody signs for another.
+ * for their own units (committee members who own units included); the office keys the
+ * signatures of a paper petition for the units that signed it.
  */
 export function PetitionsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation('agmmeeting');
