@@ -10,6 +10,7 @@ import { evidenceConsoleRoutes } from './evidence-console-routes';
 import { evidenceRoutes } from './evidence-routes';
 import { MESSAGE_NOTICE_JOBS } from './message-notices';
 import { messageRoutes } from './message-routes';
+import { billingMonthlyFigures } from './monthly-figures-queries';
 import { receiptRoutes } from './receipt-routes';
 import { billingRefusals } from './refusals';
 import { REMINDER_JOBS, startSweepsOnListen } from './reminder-jobs';
@@ -36,6 +37,7 @@ async function billingPlugin(app: FastifyInstance, s: AppServices) {
 
 export const billingModule = defineFeature({
   key: 'billing',
+  monthlyFigures: billingMonthlyFigures,
   plugin: billingPlugin,
   refusals: billingRefusals,
   seed: seedDemoBilling,
