@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { ActivityPerson, SignInRow } from '@cc/contracts/report';
-import { Alert, App, Button, Skeleton, Statistic, Table, Tag } from 'antd';
+import { Alert, App, Button, Input, Skeleton, Statistic, Table, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +31,11 @@ export function ActivityTab() {
   const to = range[1].format(DAY);
   const activity = useActivity(from, to);
   const [downloading, setDownloading] = useState(false);
+  const [search, setSearch] = useState('');
   const a = activity.data;
+  const needle = search.trim().toLowerCase();
+  const matches = (p: { name: string; email: string }) =>
+    !needle || p.name.toLowerCase().includes(needle) || p.email.toLowerCase().includes(needle);
   const n = (v: number) => formatNumber(v, i18n.language);
   const download = async () => {
     setDownloading(true);
@@ -124,12 +128,21 @@ export function ActivityTab() {
               ]}
             />
           </section>
+          <section className="cc-card home-reports__range">
+            <Input.Search
+              allowClear
+              className="home-activity__search"
+              aria-label={t('search')}
+              placeholder={t('search')}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+          </section>
           <section className="cc-card">
             <h2 className="section-title">{t('people.title')}</h2>
             <Table<ActivityPerson>
               size="small"
               rowKey="userID"
-              dataSource={a.people}
+              dataSource={a.people.filter(matches)}
               pagination={{ pageSize: PAGE, hideOnSinglePage: true }}
               scroll={{ x: 560 }}
               locale={{ emptyText: t('empty') }}
@@ -157,7 +170,7 @@ export function ActivityTab() {
             <Table<SignInRow>
               size="small"
               rowKey={(r) => `${r.at}|${r.userID}`}
-              dataSource={a.signIns}
+              dataSource={a.signIns.filter(matches)}
               data-testid="sign-ins"
               pagination={{ pageSize: PAGE, hideOnSinglePage: true }}
               scroll={{ x: 620 }}
