@@ -16,6 +16,8 @@ afterEach(() => vi.useRealTimers());
 describe('user activity', () => {
   apiTest(
     'figures equal a hand-made fixture, and another community counts for nothing',
+    // Five people signed in by the kit: slow on PGlite under a loaded machine, never wrong.
+    { timeout: 90_000 },
     async ({ api, community }) => {
       const other = await newCommunity(api, { name: 'Other' });
       const [u1, u2, u3] = await Promise.all(['101', '102', '103'].map((no) => community.unit(no)));
