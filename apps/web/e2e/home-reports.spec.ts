@@ -1,4 +1,5 @@
 import { pmcCommunities, setPreferences } from './support/api';
+import { expectNoSeriousViolations } from './support/axe';
 import { USERS } from './support/demo';
 import { expect, test } from './support/fixtures';
 import { text } from './support/locales';
@@ -21,6 +22,7 @@ test("the reports tab downloads last month's committee report as PDF and Excel",
   const monthly = page.getByTestId('monthly-report');
   await expect(monthly.getByRole('cell', { name: 'พัสดุ', exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('report-section-parcel').locator('.cc-bar-chart svg')).toBeVisible();
+  await expectNoSeriousViolations(page, 'reports tab');
 
   const pdf = page.waitForEvent('download');
   await monthly
