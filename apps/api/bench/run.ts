@@ -12,6 +12,7 @@ import { parcelBench } from './parcel-bench';
 import { patrolBench } from './patrol-bench';
 import { realtimeBench } from './realtime-bench';
 import { repairBench } from './repair-bench';
+import { reportBench } from './report-bench';
 import { sessionBench } from './session-bench';
 import { suggestionBench } from './suggestion-bench';
 import { vmsBench } from './vms-bench';
@@ -34,6 +35,7 @@ const BENCHES = {
   incident: incidentBench,
   'guard-app': guardBundleBench,
   agm: agmBench,
+  report: reportBench,
 };
 
 /**

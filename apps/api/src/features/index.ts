@@ -19,6 +19,7 @@ import { phonebookModule } from './phonebook';
 import { recyclingModule } from './recycling';
 import { regulationModule } from './regulation';
 import { repairModule } from './repair';
+import { reportFeature } from './report';
 import { settingsModule } from './settings';
 import { suggestionModule } from './suggestion';
 import { tutorialModule } from './tutorial';
@@ -62,6 +63,9 @@ export const AREA_FEATURES = {
 
 /** Features that are no area of the registry: sign-in and accounts, communities, the inbox, news. */
 export const PLATFORM_FEATURES = {
+  // First: its activity hooks then sit on the root before any feature registers routes.
+  // It reads the feature list (for the monthly figures) when asked, never importing a feature.
+  report: reportFeature(() => ALL_FEATURES),
   account: accountModule,
   community: communityModule,
   notification: notificationModule,

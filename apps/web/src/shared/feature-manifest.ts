@@ -1,3 +1,4 @@
+import type { Access } from '@cc/contracts/access';
 import type { AreaKey } from '@cc/contracts/features';
 import type { ComponentType, LazyExoticComponent } from 'react';
 
@@ -18,6 +19,7 @@ export interface FeatureMenuItem {
  * `menu` lists the area's sidebar sub-items; `card` is its dashboard card with live figures.
  * `banner` is shown above every console page while the community has the area (an alert that
  * must not wait for its page to be opened); it renders nothing when it has nothing to say.
+ * `report` is its section of the dashboard's reports tab (a chart, a table, an Excel download).
  */
 export interface FeatureManifest<K extends AreaKey = AreaKey> {
   key: K;
@@ -25,4 +27,20 @@ export interface FeatureManifest<K extends AreaKey = AreaKey> {
   menu?: readonly FeatureMenuItem[];
   card?: LazyExoticComponent<ComponentType>;
   banner?: LazyExoticComponent<ComponentType>;
+  report?: FeatureReport;
+}
+
+/** What a report section is given: the reports tab's range, local days YYYY-MM-DD, both inclusive. */
+export interface ReportSectionProps {
+  from: string;
+  to: string;
+}
+
+/**
+ * A feature's section of the reports tab, shown while the feature is on and the member may call
+ * an operation of this `access` (its report operation's own; the API refuses the rest anyway).
+ */
+export interface FeatureReport {
+  access: Access;
+  section: LazyExoticComponent<ComponentType<ReportSectionProps>>;
 }

@@ -4,6 +4,7 @@ import type { AppServices } from '../../platform/services';
 import { seedDemoAnnouncements } from './demo-seed';
 import { fileRoutes } from './file-routes';
 import { manageRoutes } from './manage-routes';
+import { announcementMonthlyFigures } from './monthly-figures-queries';
 import { POST_JOBS } from './publish';
 import { announcementRefusals } from './refusals';
 import { reportRoutes } from './report-routes';
@@ -19,6 +20,7 @@ export async function announcementFeature(app: FastifyInstance, s: AppServices) 
 
 export const announcementModule = defineFeature({
   key: 'announcement',
+  monthlyFigures: announcementMonthlyFigures,
   plugin: announcementFeature,
   refusals: announcementRefusals,
   jobs: POST_JOBS,

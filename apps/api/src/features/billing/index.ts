@@ -11,6 +11,7 @@ import { evidenceConsoleRoutes } from './evidence-console-routes';
 import { evidenceRoutes } from './evidence-routes';
 import { MESSAGE_NOTICE_JOBS } from './message-notices';
 import { messageRoutes } from './message-routes';
+import { billingMonthlyFigures } from './monthly-figures-queries';
 import { receiptRoutes } from './receipt-routes';
 import { billingRefusals } from './refusals';
 import { REMINDER_JOBS, startSweepsOnListen } from './reminder-jobs';
@@ -37,6 +38,7 @@ async function billingPlugin(app: FastifyInstance, s: AppServices) {
 
 export const billingModule = defineFeature({
   key: 'billing',
+  monthlyFigures: billingMonthlyFigures,
   plugin: billingPlugin,
   refusals: billingRefusals,
   unitArrears: oldestOpenDueByUnit,

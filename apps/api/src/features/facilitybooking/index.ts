@@ -6,6 +6,7 @@ import { bookingRoutes } from './booking-routes';
 import { seedDemoFacilitybooking } from './demo-seed';
 import { eventRoutes } from './event-routes';
 import { facilityRoutes } from './facility-routes';
+import { facilityMonthlyFigures } from './monthly-figures-queries';
 import { facilitybookingRefusals } from './refusals';
 
 async function facilitybookingPlugin(app: FastifyInstance, s: AppServices) {
@@ -16,6 +17,7 @@ async function facilitybookingPlugin(app: FastifyInstance, s: AppServices) {
 
 export const facilitybookingModule = defineFeature({
   key: 'facilitybooking',
+  monthlyFigures: facilityMonthlyFigures,
   plugin: facilitybookingPlugin,
   refusals: facilitybookingRefusals,
   seed: seedDemoFacilitybooking,

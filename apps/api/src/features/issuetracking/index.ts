@@ -5,6 +5,7 @@ import { commentRoutes } from './comment-routes';
 import { ISSUE_JOBS } from './deadline-job-kinds';
 import { seedDemoIssuetracking } from './demo-seed';
 import { groupRoutes } from './group-routes';
+import { issueMonthlyFigures } from './monthly-figures-queries';
 import { startMorningsOnListen } from './morning-start';
 import { issuetrackingRefusals } from './refusals';
 import { reportRoutes } from './report-routes';
@@ -22,6 +23,7 @@ async function issuetrackingPlugin(app: FastifyInstance, s: AppServices) {
 
 export const issuetrackingModule = defineFeature({
   key: 'issuetracking',
+  monthlyFigures: issueMonthlyFigures,
   plugin: issuetrackingPlugin,
   refusals: issuetrackingRefusals,
   seed: seedDemoIssuetracking,

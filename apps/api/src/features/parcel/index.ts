@@ -6,6 +6,7 @@ import { changeRoutes } from './change-routes';
 import { seedDemoParcels } from './demo-seed';
 import { importRoutes } from './import/import-routes';
 import { listRoutes } from './list-routes';
+import { parcelMonthlyFigures } from './monthly-figures-queries';
 import { printRoutes } from './print-routes';
 import { receiveRoutes } from './receive-routes';
 import { parcelRefusals } from './refusals';
@@ -35,6 +36,7 @@ export async function parcelFeature(app: FastifyInstance, s: AppServices) {
 
 export const parcelModule = defineFeature({
   key: 'parcel',
+  monthlyFigures: parcelMonthlyFigures,
   plugin: parcelFeature,
   refusals: parcelRefusals,
   seed: seedDemoParcels,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineFeature } from '../../platform/feature/define-feature';
 import type { AppServices } from '../../platform/services';
 import { seedDemoRepair } from './demo-seed';
+import { repairMonthlyFigures } from './monthly-figures-queries';
 import { officeRoutes } from './office-routes';
 import { officeViewRoutes } from './office-view-routes';
 import { pricingRoutes } from './pricing-routes';
@@ -24,6 +25,7 @@ async function repairPlugin(app: FastifyInstance, s: AppServices) {
 
 export const repairModule = defineFeature({
   key: 'repair',
+  monthlyFigures: repairMonthlyFigures,
   plugin: repairPlugin,
   refusals: repairRefusals,
   seed: seedDemoRepair,

@@ -5,6 +5,7 @@ import type { CommunityScope } from '../db/community-scope';
 import type { RefusalCatalog } from '../i18n/define-refusals';
 import type { JobKinds } from '../jobs/job-kinds';
 import type { AppServices } from '../services';
+import type { MonthlyFiguresPart } from './monthly-figures';
 import type { Command } from './operator-command';
 
 /** What the demo and test data seeds are given: they run in one transaction, core data first. */
@@ -64,6 +65,8 @@ export interface Feature {
   guardPack?: GuardPackPart;
   /** Its answer to which units owe dues; absent when it bills nobody. */
   unitArrears?: UnitArrearsPart;
+  /** Its figures in the committee's monthly report; absent when it has none to give. */
+  monthlyFigures?: MonthlyFiguresPart;
 }
 
 export const defineFeature = <const F extends Feature>(feature: F): F => feature;

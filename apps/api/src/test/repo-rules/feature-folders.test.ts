@@ -16,6 +16,7 @@ const NON_AREA_FOLDERS: Record<string, string> = {
   home: "the landing page, the registry's area with the empty key (web)",
   'news-update': "the operator's what's-new notes, shown over every page",
   notification: 'the bell and inbox that every area posts to',
+  report: "reports across areas: user activity and the committee's monthly report (api)",
 };
 
 const AREA_KEYS: readonly string[] = FEATURE_AREAS.map((a) => a.key).filter((k) => k !== '');

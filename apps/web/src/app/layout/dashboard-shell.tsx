@@ -7,8 +7,9 @@ import { useAppearance } from '../../features/appearance/appearance-store';
 import { LAYOUT_BACKGROUNDS, SIDEBAR_THEMES, TOPBAR_THEMES } from '../../features/appearance/theme-options';
 import { queryClient } from '../../shared/api/query-client';
 import { DashboardCardsContext } from '../../shared/dashboard-cards';
+import { ReportSectionsContext } from '../../shared/report-sections';
 import { DashboardRoutes } from '../router/dashboard-routes';
-import { cardFor } from '../router/page-registry';
+import { cardFor, REPORT_SECTIONS } from '../router/page-registry';
 import { SuspensionDialog } from '../usage/suspension-dialog';
 import { useUsageStatus } from '../usage/use-usage-status';
 import { ContentErrorBoundary } from './content-error-boundary';
@@ -31,7 +32,9 @@ export function DashboardShell() {
     <QueryClientProvider client={queryClient}>
       <AntApp>
         <DashboardCardsContext.Provider value={cardFor}>
-          <Shell />
+          <ReportSectionsContext.Provider value={REPORT_SECTIONS}>
+            <Shell />
+          </ReportSectionsContext.Provider>
         </DashboardCardsContext.Provider>
       </AntApp>
     </QueryClientProvider>

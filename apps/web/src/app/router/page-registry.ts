@@ -67,3 +67,8 @@ export const pageFor = (areaKey: string, route: string) => byKey.get(areaKey)?.p
 export const cardFor = (areaKey: string) => byKey.get(areaKey)?.card;
 
 export const menuFor = (areaKey: string) => byKey.get(areaKey)?.menu;
+
+/** Every feature's reports-tab section, in the registry's order. */
+export const REPORT_SECTIONS = BUILT_MANIFESTS.flatMap((m) =>
+  m.report ? [{ areaKey: m.key, report: m.report }] : [],
+);

@@ -1,3 +1,4 @@
+import { allow } from '@cc/contracts/access';
 import { lazy } from 'react';
 import type { FeatureManifest } from '../../shared/feature-manifest';
 
@@ -22,4 +23,9 @@ export const announcementManifest: FeatureManifest<'announcement'> = {
     { route: 'announcement', search: '?view=report', labelKey: 'announcement:menu.report' },
   ],
   card: lazy(() => import('./components/announcement-card').then((m) => ({ default: m.AnnouncementCard }))),
+  report: {
+    // The access of its report operations (kept literal: the manifest loads before any page).
+    access: allow.to('ANNOUNCEMENT:read', { anyOf: ['ANNOUNCEMENT:write', 'ANNOUNCEMENT:approve'] }),
+    section: lazy(() => import('./components/report-section').then((m) => ({ default: m.ReportSection }))),
+  },
 };

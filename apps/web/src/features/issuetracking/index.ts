@@ -1,3 +1,4 @@
+import { allow } from '@cc/contracts/access';
 import { lazy } from 'react';
 import type { FeatureManifest } from '../../shared/feature-manifest';
 
@@ -27,4 +28,9 @@ export const issuetrackingManifest: FeatureManifest<'issuetracking'> = {
     { route: 'issuetracking', search: '?action=readAll', labelKey: 'issuetracking:menu.readAll' },
   ],
   card: lazy(() => import('./components/summary-card').then((m) => ({ default: m.SummaryCard }))),
+  report: {
+    // The access of its report operations (kept literal: the manifest loads before any page).
+    access: allow.to('ISSUE_TRACKING:read'),
+    section: lazy(() => import('./components/report-section').then((m) => ({ default: m.ReportSection }))),
+  },
 };

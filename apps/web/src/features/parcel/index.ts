@@ -1,3 +1,4 @@
+import { allow } from '@cc/contracts/access';
 import { lazy } from 'react';
 import type { FeatureManifest } from '../../shared/feature-manifest';
 
@@ -32,4 +33,9 @@ export const parcelManifest: FeatureManifest<'parcel'> = {
     { route: 'parcelSettings', labelKey: 'parcel:menu.settings' },
   ],
   card: lazy(() => import('./components/summary-card').then((m) => ({ default: m.SummaryCard }))),
+  report: {
+    // The access of its report operations (kept literal: the manifest loads before any page).
+    access: allow.to('PARCEL:write'),
+    section: lazy(() => import('./components/report-section').then((m) => ({ default: m.ReportSection }))),
+  },
 };

@@ -1,0 +1,77 @@
+import { reportOps as ops } from '@cc/contracts/report';
+import { DEFAULT_TIME_ZONE } from '@cc/contracts/session';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Feature } from '../../platform/feature/define-feature';
+import { contentDisposition } from '../../platform/files/content-disposition';
+import { sendXlsx } from '../../platform/files/spreadsheet';
+import { guardedRoute } from '../../platform/http/guarded-route';
+import { renderPdf } from '../../platform/pdf/pdf-setup';
+import type { AppServices } from '../../platform/services';
+import { activityWorkbook } from './activity-excel';
+import { userActivity } from './activity-report';
+import { monthlyDocument, monthlyWorkbook } from './monthly-document';
+import { inLanguage, monthlyFigures } from './monthly-report';
+import { dayRange } from './report-range';
+
+const TAGS = ['report'];
+
+/** The activity report and the committee's monthly report (JSON, PDF, Excel). */
+export async function reportRoutes(app: FastifyInstance, s: AppServices, features: () => readonly Feature[]) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // Activity days are Bangkok days (the active-day rows are written so), checked before any read.
+  const activityOf = (request: FastifyRequest, q: { from?: string; to?: string }) => {
+    const range = dayRange(q, DEFAULT_TIME_ZONE, new Date());
+    return request.scope.run((tx) => userActivity(tx, request.scope, range));
+  };
+
+  r.route({
+    ...guardedRoute(s, ops.userActivity, TAGS),
+    handler: async (request) => ({
+      isSuccess: true as const,
+      data: await activityOf(request, request.query),
+    }),
+  });
+
+  r.route({
+    ...guardedRoute(s, ops.userActivityExcel, TAGS),
+    handler: async (request, reply) => {
+      const a = await activityOf(request, request.query);
+      return sendXlsx(reply, `user-activity-${a.from}-${a.to}.xlsx`, activityWorkbook(a));
+    },
+  });
+
+  r.route({
+    ...guardedRoute(s, ops.monthly, TAGS),
+    handler: async (request) => ({
+      isSuccess: true as const,
+      data: inLanguage(await monthlyFigures(request, features, request.query.month), request.query.lang),
+    }),
+  });
+
+  r.route({
+    ...guardedRoute(s, ops.monthlyPdf, TAGS),
+    handler: async (request, reply) => {
+      const { month, lang } = request.query;
+      const figures = await monthlyFigures(request, features, month);
+      const bytes = await renderPdf(monthlyDocument(figures, lang, new Date()));
+      return reply
+        .header('content-type', 'application/pdf')
+        .header(
+          'content-disposition',
+          contentDisposition('attachment', `monthly-report-${month}-${lang}.pdf`),
+        )
+        .send(Buffer.from(bytes));
+    },
+  });
+
+  r.route({
+    ...guardedRoute(s, ops.monthlyExcel, TAGS),
+    handler: async (request, reply) => {
+      const { month } = request.query;
+      const figures = await monthlyFigures(request, features, month);
+      return sendXlsx(reply, `monthly-report-${month}.xlsx`, monthlyWorkbook(figures));
+    },
+  });
+}
