@@ -21,7 +21,16 @@ import {
   useUploadTutorialFile,
 } from '../api/tutorial';
 
-const GuideEditor = lazy(() => import('./guide-editor').then((m) => ({ default: m.GuideEditor })));
+const LazyGuideEditor = lazy(() => import('./guide-editor').then((m) => ({ default: m.GuideEditor })));
+
+/** Form.Item hands value and onChange to its direct child, so the Suspense sits inside this one. */
+function GuideEditor(props: { value?: string; onChange?: (html: string) => void; id?: string }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyGuideEditor {...props} />
+    </Suspense>
+  );
+}
 
 interface Values {
   kind: TutorialKind;
@@ -135,9 +144,7 @@ function ContentFields({ editing }: { editing: boolean }) {
           label={t('form.body')}
           rules={[{ required: true, message: t('validation.bodyRequired') }]}
         >
-          <Suspense fallback={null}>
-            <GuideEditor />
-          </Suspense>
+          <GuideEditor />
         </Form.Item>
       )}
     </>
