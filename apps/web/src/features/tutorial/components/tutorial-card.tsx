@@ -1,3 +1,4 @@
+import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTutorialList } from '../api/tutorial';
@@ -13,7 +14,7 @@ export function TutorialCard() {
   return (
     <div className="tutorial-home-card" data-testid="tutorial-card">
       {list.isPending ? (
-        <span className="cc-muted">{t('shared:loading', { defaultValue: '…' })}</span>
+        <Skeleton active title={false} paragraph={{ rows: 2 }} />
       ) : items.length === 0 ? (
         <span className="cc-muted">{t('empty')}</span>
       ) : (

@@ -84,11 +84,9 @@ export function TutorialViewer({
   onClose: () => void;
   canWrite: boolean;
 }) {
-  const { t } = useTranslation('tutorial');
   return (
     <Modal open={!!itemID} onCancel={onClose} footer={null} width={880} destroyOnHidden title={null}>
       {itemID && <ViewerBody itemID={itemID} canWrite={canWrite} />}
-      <span className="cc-visually-hidden">{t('viewer.close')}</span>
     </Modal>
   );
 }
