@@ -273,6 +273,30 @@ describe('tutorial writes', () => {
     expect(titles(videos).filter((t) => t.startsWith('G'))).toEqual([]);
   });
 
+  apiTest('a new tutorial notifies the staff, and the click opens it', async ({ api, community }) => {
+    const staff = await community.member('PMC');
+    const resident = await community.member('RESIDENT');
+    const notify = vi.spyOn(api.app.services, 'notify');
+    try {
+      const created = await staff.call('POST', CREATE, {
+        body: { communityID: community.id, kind: 'GUIDE', title: 'New guide', body: '<p>x</p>' },
+      });
+      const { itemID } = created.json().data;
+      expect(notify).toHaveBeenCalledWith(
+        community.id,
+        { kind: 'staff' },
+        expect.objectContaining({ featureEnum: 'TUTORIAL', target: `/dashboard/tutorial?open=${itemID}` }),
+      );
+      const read = await resident.call('POST', PROGRESS, {
+        body: { communityID: community.id, itemID, percent: 10 },
+      });
+      expect(read.statusCode).toBe(200);
+      expect(notify).toHaveBeenCalledTimes(1);
+    } finally {
+      notify.mockRestore();
+    }
+  });
+
   apiTest('tells the consoles of the managers when an item changes', async ({ api, community }) => {
     const staff = await community.member('PMC');
     const publish = vi.spyOn(api.app.services.realtime, 'publish');

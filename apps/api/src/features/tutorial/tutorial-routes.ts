@@ -5,6 +5,7 @@ import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
 import { archiveTutorial, createTutorial, recordProgress, updateTutorial } from './item-changes';
 import { listPage } from './list-page';
+import { tellStaffOfNew } from './notices';
 import { findItem, progressRows, TAGS } from './tutorial-queries';
 import { atTutorial, changeTutorial } from './tutorial-work';
 
@@ -26,7 +27,11 @@ export async function tutorialRoutes(app: FastifyInstance, s: AppServices) {
   });
   r.route({
     ...guardedRoute(s, ops.create, TAGS),
-    handler: async (request) => ok(await changeTutorial(request, (w) => createTutorial(w, request.body))),
+    handler: async (request) => {
+      const item = await changeTutorial(request, (w) => createTutorial(w, request.body));
+      await tellStaffOfNew(s, request.scope.communityId, item);
+      return ok(item);
+    },
   });
   r.route({
     ...guardedRoute(s, ops.update, TAGS),
