@@ -14,6 +14,7 @@ import { realtimeBench } from './realtime-bench';
 import { repairBench } from './repair-bench';
 import { sessionBench } from './session-bench';
 import { suggestionBench } from './suggestion-bench';
+import { tutorialBench } from './tutorial-bench';
 import { vmsBench } from './vms-bench';
 
 const BENCHES = {
@@ -34,6 +35,7 @@ const BENCHES = {
   incident: incidentBench,
   'guard-app': guardBundleBench,
   agm: agmBench,
+  tutorial: tutorialBench,
 };
 
 /**
