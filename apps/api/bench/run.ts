@@ -15,6 +15,7 @@ import { repairBench } from './repair-bench';
 import { reportBench } from './report-bench';
 import { sessionBench } from './session-bench';
 import { suggestionBench } from './suggestion-bench';
+import { tutorialBench } from './tutorial-bench';
 import { vmsBench } from './vms-bench';
 
 const BENCHES = {
@@ -36,6 +37,7 @@ const BENCHES = {
   'guard-app': guardBundleBench,
   agm: agmBench,
   report: reportBench,
+  tutorial: tutorialBench,
 };
 
 /**

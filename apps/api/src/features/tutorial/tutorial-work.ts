@@ -22,7 +22,7 @@ export interface TutorialWork {
   timeZone: string;
   now: Date;
   /** The link a reader is shown for a stored file (signed, minutes); null for none. */
-  fileUrl: (stored: string | null) => string | null;
+  fileUrl: (stored: string | null, name?: string) => string | null;
 }
 
 /** Runs `work` in one transaction of the community, for a request that passed the community guard. */
@@ -39,7 +39,7 @@ export function atTutorial<T>(request: FastifyRequest, work: (w: TutorialWork) =
       isManager: held?.has('TUTORIAL:approve') ?? false,
       timeZone: await communityTimeZone(tx, scope.communityId),
       now: new Date(),
-      fileUrl: (stored) => server.services.files.url(scope, stored),
+      fileUrl: (stored, name) => server.services.files.url(scope, stored, name ? { name } : undefined),
     }),
   );
 }

@@ -41,11 +41,20 @@ export function documentType(bytes: Buffer): { ext: string; contentType: string;
   return { ext: image.ext, contentType: IMAGE_TYPES[image.ext]!, kind: 'IMAGE' };
 }
 
+/** Inclusive byte offsets of a part of a file, as an HTTP Range asks for one. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 /** Bytes by key on some store; keys are checked by the caller (files.ts) before they get here. */
 export interface FileStorage {
   put(key: string, bytes: Buffer): Promise<void>;
-  /** The file's bytes as a stream and its size, or null when there is none. */
-  open(key: string): Promise<{ stream: Readable; size: number } | null>;
+  /**
+   * The file's bytes as a stream and its whole size, or null when there is none; with `range`
+   * (inclusive byte offsets, already checked against the size) only those bytes are streamed.
+   */
+  open(key: string, range?: ByteRange): Promise<{ stream: Readable; size: number } | null>;
   remove(key: string): Promise<void>;
   /** Throws unless files can be written now (the readiness check asks). */
   probe(): Promise<void>;
@@ -69,11 +78,11 @@ export function localFileStorage(root: string): FileStorage {
       await fs.mkdir(path.dirname(file), { recursive: true });
       await fs.writeFile(file, bytes, { flag: 'wx' });
     },
-    async open(key) {
+    async open(key, range) {
       const file = fileOf(key);
       const stat = await fs.stat(file).catch(() => null);
       if (!stat?.isFile()) return null;
-      return { stream: createReadStream(file), size: stat.size };
+      return { stream: createReadStream(file, range), size: stat.size };
     },
     async remove(key) {
       await fs.rm(fileOf(key), { force: true });

@@ -44,11 +44,16 @@ export function s3FileStorage(settings: S3Settings): FileStorage {
     async put(key, bytes) {
       await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes }));
     },
-    async open(key) {
+    async open(key, range) {
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const object = await client.send(
+          new GetObjectCommand({ Bucket, Key: key, Range: range && `bytes=${range.start}-${range.end}` }),
+        );
         if (!object.Body) return null;
-        return { stream: object.Body as Readable, size: object.ContentLength ?? 0 };
+        // A part answers `bytes a-b/total` in Content-Range; the size is always the whole file's.
+        const total = Number(object.ContentRange?.split('/')[1]);
+        const size = range && Number.isSafeInteger(total) ? total : (object.ContentLength ?? 0);
+        return { stream: object.Body as Readable, size };
       } catch (err) {
         if (err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey') return null;
         throw err;
