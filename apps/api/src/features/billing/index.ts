@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineFeature } from '../../platform/feature/define-feature';
 import type { AppServices } from '../../platform/services';
+import { billingBadge } from './badge-queries';
 import { NOTICE_JOBS } from './bill-notices';
 import { billRoutes } from './bill-routes';
 import { decisionRoutes } from './decision-routes';
@@ -40,4 +41,5 @@ export const billingModule = defineFeature({
   refusals: billingRefusals,
   seed: seedDemoBilling,
   jobs: { ...NOTICE_JOBS, 'billing.run': runJob, ...MESSAGE_NOTICE_JOBS, ...REMINDER_JOBS },
+  badge: billingBadge,
 });

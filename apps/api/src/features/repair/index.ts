@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineFeature } from '../../platform/feature/define-feature';
 import type { AppServices } from '../../platform/services';
+import { repairBadge } from './badge-queries';
 import { seedDemoRepair } from './demo-seed';
 import { officeRoutes } from './office-routes';
 import { officeViewRoutes } from './office-view-routes';
@@ -28,4 +29,5 @@ export const repairModule = defineFeature({
   refusals: repairRefusals,
   seed: seedDemoRepair,
   jobs: REPAIR_JOBS,
+  badge: repairBadge,
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { Executor } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import type { CommunityScope } from '../db/community-scope';
 import type { RefusalCatalog } from '../i18n/define-refusals';
 import type { JobKinds } from '../jobs/job-kinds';
@@ -40,6 +40,35 @@ export interface GuardPackContext {
  */
 export type GuardPackPart = (ctx: GuardPackContext) => Promise<Record<string, unknown>>;
 
+/** Who asks for the badges: the community (scope), the caller and what their role may do there. */
+export interface BadgeContext {
+  db: Database;
+  scope: CommunityScope;
+  userId: string;
+  /** The caller's permissions in this community: a counter counts only what they may act on. */
+  permissions: ReadonlySet<string>;
+  /** The instant the badges are counted at (ms since the epoch). */
+  now: number;
+}
+
+/** One thing a feature counts for the caller, and the console page where they deal with it. */
+export interface BadgeCount {
+  /** A short name the console translates (waiting, overdue, toApprove, ...). */
+  name: string;
+  count: number;
+  /** A path inside the console. */
+  target: string;
+  /** The name of an earlier part this one is a share of (overdue of waiting): not added twice. */
+  partOf?: string;
+}
+
+/**
+ * A feature's counter for the sidebar badge and the landing's "Needs you now" (`/api/badge/summary`):
+ * what the caller may act on now, or null when their role acts on nothing of it. Asked only while
+ * the feature is enabled in the community; keep it to one indexed query, it runs on every badge read.
+ */
+export type BadgeCounter = (ctx: BadgeContext) => Promise<readonly BadgeCount[] | null>;
+
 /**
  * Everything the product needs from one feature, from its own folder: the routes (plugin), the
  * refusal texts in every language, its part of the demo data, its background job kinds and its
@@ -55,6 +84,8 @@ export interface Feature {
   operatorCommands?: Readonly<Record<string, Command<z.ZodType>>>;
   /** Its part of the guard app's offline pack; absent when the guard app needs nothing of it. */
   guardPack?: GuardPackPart;
+  /** Its counter of things to act on; absent when it has none. */
+  badge?: BadgeCounter;
 }
 
 export const defineFeature = <const F extends Feature>(feature: F): F => feature;
