@@ -1,15 +1,16 @@
 import { effectiveFlag, FEATURE_AREAS } from '@cc/contracts/features';
 import type { FeatureBadge } from '@cc/contracts/home';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Feature } from '../../platform/feature/define-feature';
+import { readBadgeCounts } from '../../platform/feature/badge-queries';
+import type { BadgeQuery, Feature } from '../../platform/feature/define-feature';
 import type { AppServices } from '../../platform/services';
 
 /**
  * Every feature's badge for the caller, without naming any feature: a feature that adds a
  * `badge` counter is counted, while it is enabled in this community, with the caller's own
- * permissions (a counter answers null for a role that acts on nothing of it). The counters run
- * side by side, each one query. A counter that fails is left out and logged: the other badges
- * still show, and a badge is a hint, never the record.
+ * permissions (a counter answers null for a role that acts on nothing of it). All the counts
+ * go in one statement, so the summary costs one round trip however many features count.
  */
 export async function badgeSummary(
   request: FastifyRequest,
@@ -19,28 +20,32 @@ export async function badgeSummary(
 ): Promise<FeatureBadge[]> {
   const { role, community } = request.access;
   const ctx = {
-    db: s.db,
     scope: request.scope,
     userId: request.user.id,
     permissions: community.permissions.get(role) ?? new Set<string>(),
     now,
   };
-  const counted = await Promise.all(
-    features.map(async (feature): Promise<FeatureBadge | null> => {
-      const area = FEATURE_AREAS.find((a) => a.key === feature.key);
-      if (!feature.badge || !area?.featureEnum) return null;
-      const stored = community.flags.get(area.featureEnum) ?? { isEnable: false, isVisible: false };
-      if (!effectiveFlag(area.featureEnum, stored, community.type).isEnable) return null;
-      try {
-        const parts = await feature.badge(ctx);
-        if (!parts) return null;
-        const count = parts.reduce((n, p) => (p.partOf ? n : n + p.count), 0);
-        return { key: area.key, featureEnum: area.featureEnum, count, parts: [...parts] };
-      } catch (err) {
-        request.log.error({ err, feature: feature.key }, 'badge counter failed');
-        return null;
-      }
-    }),
-  );
-  return counted.filter((b): b is FeatureBadge => b !== null);
+  const asked: { area: (typeof FEATURE_AREAS)[number]; query: BadgeQuery }[] = [];
+  for (const feature of features) {
+    const area = FEATURE_AREAS.find((a) => a.key === feature.key);
+    if (!feature.badge || !area?.featureEnum) continue;
+    const stored = community.flags.get(area.featureEnum) ?? { isEnable: false, isVisible: false };
+    if (!effectiveFlag(area.featureEnum, stored, community.type).isEnable) continue;
+    const query = feature.badge(ctx);
+    if (query) asked.push({ area, query });
+  }
+  // Each count under its feature's key, so two features may use the same count names.
+  const counts = new Map<string, SQL>();
+  for (const { area, query } of asked) {
+    for (const [name, expr] of Object.entries(query.counts)) counts.set(`${area.key}.${name}`, expr);
+  }
+  const numbers = await readBadgeCounts(s.db, request.scope, counts);
+  return asked.map(({ area, query }) => {
+    const own = Object.fromEntries(
+      Object.keys(query.counts).map((n) => [n, numbers.get(`${area.key}.${n}`) ?? 0]),
+    );
+    const parts = query.parts(own);
+    const count = parts.reduce((n, p) => (p.partOf ? n : n + p.count), 0);
+    return { key: area.key, featureEnum: area.featureEnum!, count, parts };
+  });
 }

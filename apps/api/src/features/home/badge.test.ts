@@ -1,6 +1,7 @@
 import type { FeatureBadge } from '@cc/contracts/home';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setFeature } from '../../platform/tenancy/community-setup';
+import { callerFor } from '../../test/as-user';
 import { expectRefusal } from '../../test/refusal';
 import { data, type HomeKit, openHomeKit, receiveParcel } from './home-test-kit';
 
@@ -63,6 +64,7 @@ describe('badges per role', () => {
         'parcel',
         'repair',
         'suggestion',
+        'vms',
       ].sort(),
     );
     // The committee approves posts and reads the rest: only the drafts wait for it.
@@ -71,5 +73,22 @@ describe('badges per role', () => {
     for (const b of await badges(k.pmc, k.a.id)) {
       expect(b.count).toBe(b.parts.filter((p) => !p.partOf).reduce((n, p) => n + p.count, 0));
     }
+  });
+});
+
+describe('badges over the demo data', () => {
+  it("count the demo office's waiting work in each feature that has some, and agree with the parcel card", async () => {
+    const pmc = await callerFor(k.t, 'pmc@demo.test');
+    const q = { communityID: 'riverside-condo' };
+    const items = data<{ items: FeatureBadge[] }>(await pmc('GET', URL, { query: q })).items;
+    const counted = Object.fromEntries(items.map((b) => [b.key, b.count]));
+    for (const key of ['parcel', 'billing', 'repair', 'suggestion', 'chat', 'incident']) {
+      expect(counted[key], key).toBeGreaterThan(0);
+    }
+    const card = data<{ waiting: number; overdue: number }>(
+      await pmc('GET', '/api/parcel/summary', { query: q }),
+    );
+    const parcel = items.find((b) => b.key === 'parcel')!;
+    expect(parcel.parts.map((p) => p.count)).toEqual([card.waiting, card.overdue]);
   });
 });

@@ -1,6 +1,7 @@
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { Database, Executor } from '../db/client';
+import type { Executor } from '../db/client';
 import type { CommunityScope } from '../db/community-scope';
 import type { RefusalCatalog } from '../i18n/define-refusals';
 import type { JobKinds } from '../jobs/job-kinds';
@@ -42,7 +43,6 @@ export type GuardPackPart = (ctx: GuardPackContext) => Promise<Record<string, un
 
 /** Who asks for the badges: the community (scope), the caller and what their role may do there. */
 export interface BadgeContext {
-  db: Database;
   scope: CommunityScope;
   userId: string;
   /** The caller's permissions in this community: a counter counts only what they may act on. */
@@ -63,11 +63,24 @@ export interface BadgeCount {
 }
 
 /**
+ * What a feature's badge counts: named scalar counts over this community's rows (each one
+ * indexed subquery; `badgeCount` writes one), and the parts made of the numbers. The summary
+ * puts every feature's counts into one statement, one round trip for the whole badge summary.
+ */
+export interface BadgeQuery<K extends string = string> {
+  counts: Record<K, SQL>;
+  parts: (n: Record<K, number>) => BadgeCount[];
+}
+
+/**
  * A feature's counter for the sidebar badge and the landing's "Needs you now" (`/api/badge/summary`):
  * what the caller may act on now, or null when their role acts on nothing of it. Asked only while
- * the feature is enabled in the community; keep it to one indexed query, it runs on every badge read.
+ * the feature is enabled in the community; it builds its query and reads nothing itself.
  */
-export type BadgeCounter = (ctx: BadgeContext) => Promise<readonly BadgeCount[] | null>;
+export type BadgeCounter = (ctx: BadgeContext) => BadgeQuery | null;
+
+/** A counter's query, typed by its own count names. */
+export const badgeQuery = <K extends string>(q: BadgeQuery<K>): BadgeQuery => q as unknown as BadgeQuery;
 
 /**
  * Everything the product needs from one feature, from its own folder: the routes (plugin), the
