@@ -1,6 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined, EyeInvisibleOutlined } from '@ant-design/icons';
 import type { FeatureArea } from '@cc/contracts/features';
-import { Badge, Button, Tooltip } from 'antd';
+import { Badge, Button } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -83,35 +83,32 @@ function FeatureCard({ area, label, count, first, last, actions }: CardProps) {
       {/* The buttons stay focusable at the ends (a no-op there), so focus never drops off a card being moved. */}
       {actions.arranging && (
         <div className="home__card-tools">
-          <Tooltip title={t('arrange.up')}>
-            <Button
-              size="small"
-              icon={<ArrowUpOutlined />}
-              aria-label={t('arrange.upNamed', { name: label })}
-              aria-disabled={first}
-              onClick={() => actions.move(area.key, -1)}
-              data-testid={`move-up-${area.key}`}
-            />
-          </Tooltip>
-          <Tooltip title={t('arrange.down')}>
-            <Button
-              size="small"
-              icon={<ArrowDownOutlined />}
-              aria-label={t('arrange.downNamed', { name: label })}
-              aria-disabled={last}
-              onClick={() => actions.move(area.key, 1)}
-              data-testid={`move-down-${area.key}`}
-            />
-          </Tooltip>
-          <Tooltip title={t('arrange.hide')}>
-            <Button
-              size="small"
-              icon={<EyeInvisibleOutlined />}
-              aria-label={t('arrange.hideNamed', { name: label })}
-              onClick={() => actions.hide(area.key)}
-              data-testid={`hide-${area.key}`}
-            />
-          </Tooltip>
+          <Button
+            size="small"
+            icon={<ArrowUpOutlined />}
+            aria-label={t('arrange.upNamed', { name: label })}
+            title={t('arrange.up')}
+            aria-disabled={first}
+            onClick={() => actions.move(area.key, -1)}
+            data-testid={`move-up-${area.key}`}
+          />
+          <Button
+            size="small"
+            icon={<ArrowDownOutlined />}
+            aria-label={t('arrange.downNamed', { name: label })}
+            title={t('arrange.down')}
+            aria-disabled={last}
+            onClick={() => actions.move(area.key, 1)}
+            data-testid={`move-down-${area.key}`}
+          />
+          <Button
+            size="small"
+            icon={<EyeInvisibleOutlined />}
+            aria-label={t('arrange.hideNamed', { name: label })}
+            title={t('arrange.hide')}
+            onClick={() => actions.hide(area.key)}
+            data-testid={`hide-${area.key}`}
+          />
         </div>
       )}
     </li>

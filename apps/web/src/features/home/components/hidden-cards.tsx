@@ -1,6 +1,6 @@
 import { EyeOutlined } from '@ant-design/icons';
 import type { FeatureArea } from '@cc/contracts/features';
-import { Button, Empty } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /** While arranging: the cards the member hid, each with a button to show it again. */
@@ -12,7 +12,7 @@ export function HiddenCards({ areas, show }: { areas: readonly FeatureArea[]; sh
         {t('arrange.hiddenTitle')}
       </h3>
       {areas.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('arrange.noneHidden')} />
+        <p className="home__needs-state">{t('arrange.noneHidden')}</p>
       ) : (
         <ul className="home__hidden-list">
           {areas.map((a) => (

@@ -1,5 +1,5 @@
 import type { FeatureBadge } from '@cc/contracts/home';
-import { Alert, Badge, Button, Empty, Skeleton } from 'antd';
+import { Badge, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BADGE_MAX } from '../../../shared/badges/badge-summary';
@@ -27,21 +27,22 @@ export function NeedsNow({ items, isLoading, error, retry }: Props) {
       <h2 id="home-needs-title" className="section-title">
         {t('needs.title')}
       </h2>
+      {/* Plain states, not antd's Skeleton, Alert and Empty: this panel is in the dashboard's first load. */}
       {isLoading ? (
-        <Skeleton active paragraph={{ rows: 3 }} title={false} />
+        <p className="home__needs-state" aria-busy="true">
+          {t('needs.loading')}
+        </p>
       ) : error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('needs.error')}
-          action={
-            <Button size="small" onClick={retry}>
-              {t('needs.retry')}
-            </Button>
-          }
-        />
+        <p className="home__needs-state home__needs-state--error" role="alert">
+          {t('needs.error')}{' '}
+          <Button size="small" onClick={retry}>
+            {t('needs.retry')}
+          </Button>
+        </p>
       ) : rows.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('needs.empty')} />
+        <p className="home__needs-state" data-testid="needs-empty">
+          {t('needs.empty')}
+        </p>
       ) : (
         <ul className="home__needs-list" aria-live="polite">
           {rows.map((r) => (

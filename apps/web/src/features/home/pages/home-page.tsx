@@ -1,7 +1,7 @@
 import { sidebarAreas } from '@cc/contracts/features';
 import type { HomeLayout } from '@cc/contracts/home';
 import { Button, Descriptions, Tag } from 'antd';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { badgeCountOf, useBadgeSummary } from '../../../shared/badges/badge-summary';
 import { dateTimeFormat } from '../../../shared/i18n/date-time-format';
@@ -11,9 +11,11 @@ import { useHomeLayout, useSaveLayout } from '../api/layout';
 import { arrangeCards, moveCard, toggleCard } from '../card-order';
 import { FeatureCards } from '../components/feature-cards';
 import { HiddenCards } from '../components/hidden-cards';
-import { NeedsChart } from '../components/needs-chart';
 import { NeedsNow } from '../components/needs-now';
 import '../home.css';
+
+/** The chart comes after the figures, in its own chunk (and its drawing in recharts' chunk). */
+const NeedsChart = lazy(() => import('../components/needs-chart').then((m) => ({ default: m.NeedsChart })));
 
 /**
  * /dashboard: the community and the member's role, what needs them now, then a card per enabled
@@ -100,7 +102,11 @@ export function HomePage() {
           show={(key) => keep(toggleCard(cards, key), t('arrange.shown', { name: nameOf(key) }))}
         />
       )}
-      {badges.data && <NeedsChart items={badges.data} />}
+      {badges.data && (
+        <Suspense fallback={null}>
+          <NeedsChart items={badges.data} />
+        </Suspense>
+      )}
     </>
   );
 }
