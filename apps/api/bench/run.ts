@@ -6,6 +6,7 @@ import { chatBench } from './chat-bench';
 import { directoryBench } from './directory-bench';
 import { facilityBench } from './facility-bench';
 import { guardBundleBench } from './guard-bundle-bench';
+import { homeBench } from './home-bench';
 import { incidentBench } from './incident-bench';
 import { issueBench } from './issue-bench';
 import { parcelBench } from './parcel-bench';
@@ -34,6 +35,7 @@ const BENCHES = {
   incident: incidentBench,
   'guard-app': guardBundleBench,
   agm: agmBench,
+  home: homeBench,
 };
 
 /**
