@@ -6,6 +6,7 @@ import { chatBench } from './chat-bench';
 import { directoryBench } from './directory-bench';
 import { facilityBench } from './facility-bench';
 import { guardBundleBench } from './guard-bundle-bench';
+import { homeBench } from './home-bench';
 import { incidentBench } from './incident-bench';
 import { issueBench } from './issue-bench';
 import { parcelBench } from './parcel-bench';
@@ -38,6 +39,7 @@ const BENCHES = {
   agm: agmBench,
   report: reportBench,
   tutorial: tutorialBench,
+  home: homeBench,
 };
 
 /**

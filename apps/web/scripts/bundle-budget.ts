@@ -1,7 +1,8 @@
 /**
  * Measures the production build against issue 3's budgets and prints them:
  * sign-in JavaScript <= 170 KB gzip, dashboard first load <= 350 KB gzip, each feature route's
- * own chunk <= 100 KB gzip. Run after `npm run build`; exits 1 when a budget is exceeded.
+ * own chunk <= 100 KB gzip, the chart drawing's lazy chunk (recharts) <= 150 KB gzip and never part
+ * of the dashboard's first load. Run after `npm run build`; exits 1 when a budget is exceeded.
  * Usage: node scripts/bundle-budget.ts [--json]
  */
 import { readFileSync } from 'node:fs';
@@ -68,9 +69,21 @@ const routes = keyOf(/^src\/features\/[^/]+\/pages\/.+\.tsx$/).map((k) => ({
   extra: total(new Set([...closure([k])].filter((c) => !dashboard.has(c)))),
 }));
 
+// The shared BarChart draws with recharts from its own chunk, fetched after the figures show:
+// what it adds beyond the dashboard, and it must not be in the first load at all.
+const chartKey = keyOf('src/shared/ui/bar-chart-plot.tsx');
+const chart = new Set([...closure(chartKey)].filter((c) => !dashboard.has(c)));
+const chartInFirstLoad = chartKey.some((k) => dashboard.has(k));
+
 const rows = [
   { budget: 'sign-in page JavaScript', kb: total(signIn) / KB, limit: 170 },
   { budget: 'dashboard first load', kb: total(dashboard) / KB, limit: 350 },
+  {
+    budget: `chart chunk (recharts, lazy)${chartInFirstLoad ? ': IN THE FIRST LOAD' : ''}`,
+    // Counted over the limit when the chunk is missing or rides in the first load.
+    kb: chartKey.length && !chartInFirstLoad ? total(chart) / KB : Number.POSITIVE_INFINITY,
+    limit: 150,
+  },
   ...routes.map((r) => ({
     budget: `route chunk ${r.route} (+${(r.extra / KB).toFixed(1)} KB new)`,
     kb: r.own / KB,

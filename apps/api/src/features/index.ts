@@ -9,6 +9,7 @@ import { communityModule } from './community';
 import { directoryModule } from './directory';
 import { facilitybookingModule } from './facilitybooking';
 import { guardosModule } from './guardos';
+import { homeModule } from './home';
 import { incidentModule } from './incident';
 import { issuetrackingModule } from './issuetracking';
 import { newsUpdateModule } from './news-update';
@@ -61,7 +62,7 @@ export const AREA_FEATURES = {
   authCheck: null,
 } as const satisfies AreaModules;
 
-/** Features that are no area of the registry: sign-in and accounts, communities, the inbox, news. */
+/** Features that are no area of the registry: sign-in and accounts, communities, the inbox, news, the landing. */
 export const PLATFORM_FEATURES = {
   // First: its activity hooks then sit on the root before any feature registers routes.
   // It reads the feature list (for the monthly figures) when asked, never importing a feature.
@@ -70,6 +71,7 @@ export const PLATFORM_FEATURES = {
   community: communityModule,
   notification: notificationModule,
   'news-update': newsUpdateModule,
+  home: homeModule,
 } as const satisfies { readonly [K in string]: Feature & { key: K } };
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineFeature } from '../../platform/feature/define-feature';
 import type { AppServices } from '../../platform/services';
+import { announcementBadge } from './badge-queries';
 import { seedDemoAnnouncements } from './demo-seed';
 import { fileRoutes } from './file-routes';
 import { manageRoutes } from './manage-routes';
@@ -25,4 +26,5 @@ export const announcementModule = defineFeature({
   refusals: announcementRefusals,
   jobs: POST_JOBS,
   seed: seedDemoAnnouncements,
+  badge: announcementBadge,
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineFeature } from '../../platform/feature/define-feature';
 import type { AppServices } from '../../platform/services';
 import { oldestOpenDueByUnit } from './aging-queries';
+import { billingBadge } from './badge-queries';
 import { NOTICE_JOBS } from './bill-notices';
 import { billRoutes } from './bill-routes';
 import { decisionRoutes } from './decision-routes';
@@ -44,4 +45,5 @@ export const billingModule = defineFeature({
   unitArrears: oldestOpenDueByUnit,
   seed: seedDemoBilling,
   jobs: { ...NOTICE_JOBS, 'billing.run': runJob, ...MESSAGE_NOTICE_JOBS, ...REMINDER_JOBS },
+  badge: billingBadge,
 });

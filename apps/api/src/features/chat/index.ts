@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineFeature } from '../../platform/feature/define-feature';
 import type { AppServices } from '../../platform/services';
+import { chatBadge } from './badge-queries';
 import { chatRoutes } from './chat-routes';
 import { seedDemoChat } from './demo-seed';
 import { chatLiveRoute } from './live-socket';
@@ -21,4 +22,5 @@ export const chatModule = defineFeature({
   plugin: chatPlugin,
   refusals: chatRefusals,
   seed: seedDemoChat,
+  badge: chatBadge,
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineFeature } from '../../platform/feature/define-feature';
 import type { AppServices } from '../../platform/services';
+import { facilityBadge } from './badge-queries';
 import { BOOKING_JOBS } from './booking-jobs';
 import { bookingRoutes } from './booking-routes';
 import { seedDemoFacilitybooking } from './demo-seed';
@@ -22,4 +23,5 @@ export const facilitybookingModule = defineFeature({
   refusals: facilitybookingRefusals,
   seed: seedDemoFacilitybooking,
   jobs: BOOKING_JOBS,
+  badge: facilityBadge,
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineFeature } from '../../platform/feature/define-feature';
 import type { AppServices } from '../../platform/services';
+import { incidentBadge } from './badge-queries';
 import { seedDemoIncident } from './demo-seed';
 import { incidentGuardPack } from './guard-pack';
 import { incidentRoutes } from './incident-routes';
@@ -20,4 +21,5 @@ export const incidentModule = defineFeature({
   seed: seedDemoIncident,
   jobs: SOS_JOBS,
   guardPack: incidentGuardPack,
+  badge: incidentBadge,
 });

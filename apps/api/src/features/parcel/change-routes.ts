@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
-import { atDesk } from './desk-work';
+import { atDeskChanging } from './desk-work';
 import { handOutParcels } from './hand-out';
 import { readPhotoForm } from './multipart-form';
 import { notifyResidents } from './notifications';
@@ -24,7 +24,7 @@ export async function changeRoutes(app: FastifyInstance, s: AppServices) {
   const ok = <T>(data: T) => ({ isSuccess: true as const, data });
 
   const handOut = async (request: FastifyRequest, input: HandOut) => {
-    const items = await atDesk(request, async (w) =>
+    const items = await atDeskChanging(request, async (w) =>
       (await handOutParcels(w, input)).map((row) => toParcel(row, w)),
     );
     await notifyResidents(s, request.log, request.community.id, 'handedOut', items);
@@ -43,7 +43,7 @@ export async function changeRoutes(app: FastifyInstance, s: AppServices) {
   });
 
   const sendBack = async (request: FastifyRequest, ids: string[], reason?: string) => {
-    const items = await atDesk(request, async (w) =>
+    const items = await atDeskChanging(request, async (w) =>
       (await returnParcels(w, ids, reason)).map((row) => toParcel(row, w)),
     );
     await notifyResidents(s, request.log, request.community.id, 'returned', items);
@@ -62,7 +62,7 @@ export async function changeRoutes(app: FastifyInstance, s: AppServices) {
     ...guardedRoute(s, parcelOps.undoHandOut, TAGS),
     handler: async (request) =>
       ok(
-        await atDesk(request, async (w) =>
+        await atDeskChanging(request, async (w) =>
           toParcel(await undoHandOut(w, request.body.parcelID, request.body.reason), w),
         ),
       ),
@@ -72,7 +72,7 @@ export async function changeRoutes(app: FastifyInstance, s: AppServices) {
     ...guardedRoute(s, parcelOps.delete, TAGS),
     handler: async (request) =>
       ok(
-        await atDesk(request, async (w) =>
+        await atDeskChanging(request, async (w) =>
           toParcel(await deleteParcel(w, request.body.parcelID, request.body.reason), w),
         ),
       ),
@@ -89,7 +89,7 @@ export async function changeRoutes(app: FastifyInstance, s: AppServices) {
       const photo = photos.get(request);
       if (request.body.photo && !photo) throw badRequest('NO_PHOTO');
       const { parcel, moved } = await withPhotoFiles(s, request.scope, request.log, photo, (savePhoto) =>
-        atDesk(request, async (w) => {
+        atDeskChanging(request, async (w) => {
           const { row, ...rest } = await updateParcel(w, request.body, savePhoto);
           return { parcel: toParcel(row, w), ...rest };
         }),

@@ -14,7 +14,7 @@ import {
 } from './list-filter-queries';
 import { assertRange } from './list-parcels';
 import { startOfToday } from './local-day-queries';
-import { overdueCondition, overdueConditionReadingSettings } from './overdue-queries';
+import { instant, overdueCondition, overdueConditionReadingSettings } from './overdue-queries';
 import { parcelCounters, parcelOvertimeRequests, parcels } from './tables';
 
 /**
@@ -77,6 +77,12 @@ const overdueRead = keptCommunityRead<{ n: unknown }>((scope, at) =>
 );
 
 export const cardCounts = (r: DeskRead, now = Date.now()) => asNumbersRow(cardRead(r.db, r.scope, now));
+
+/** The card's two counts as subqueries, for a statement that reads more (the badge summary). */
+export const cardCountQueries = (scope: CommunityScope, now: number) => ({
+  waiting: parcelsWhere({ scope }, isWaiting),
+  overdue: parcelsWhere({ scope }, overdueConditionReadingSettings(scope, instant(now))),
+});
 
 export const readOverdueCount = async (r: DeskRead, now = Date.now()) =>
   (await asNumbersRow(overdueRead(r.db, r.scope, now))).n;

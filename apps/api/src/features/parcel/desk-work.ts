@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database, Transaction } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
+import { membersHolding, publishLiveChange } from '../../platform/realtime/live-change';
 import { type Desk, loadDesk } from './settings';
 
 /**
@@ -31,6 +32,27 @@ export const atDesk = <T>(request: FastifyRequest, work: (w: DeskWork) => Promis
   deskWork(request.scope, request.user.id, work, (stored) =>
     request.server.services.files.url(request.scope, stored),
   );
+
+/**
+ * Desk work that changes parcels: after it commits, the consoles of everyone who works the desk
+ * hear a `changed` event, so an open desk page or dashboard card (waiting, overdue) refetches
+ * at once instead of on its next poll. Who to tell is read in the same transaction.
+ */
+export async function atDeskChanging<T>(request: FastifyRequest, work: (w: DeskWork) => Promise<T>) {
+  const { done, watchers } = await atDesk(request, async (w) => ({
+    done: await work(w),
+    watchers: await membersHolding(w.tx, w.scope, ['PARCEL:write']),
+  }));
+  await publishLiveChange(
+    request.server.services,
+    request.log,
+    request.scope.communityId,
+    watchers,
+    'PARCEL',
+    [],
+  );
+  return done;
+}
 
 /**
  * What a read of one statement needs, for a request that passed the community guard: no

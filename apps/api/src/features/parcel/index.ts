@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineFeature } from '../../platform/feature/define-feature';
 import type { AppServices } from '../../platform/services';
 import { activityRoutes } from './activity-routes';
+import { parcelBadge } from './badge';
 import { changeRoutes } from './change-routes';
 import { seedDemoParcels } from './demo-seed';
 import { importRoutes } from './import/import-routes';
@@ -40,4 +41,5 @@ export const parcelModule = defineFeature({
   plugin: parcelFeature,
   refusals: parcelRefusals,
   seed: seedDemoParcels,
+  badge: parcelBadge,
 });

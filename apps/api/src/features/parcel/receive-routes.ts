@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
-import { atDesk } from './desk-work';
+import { atDesk, atDeskChanging } from './desk-work';
 import { readPhotoForm } from './multipart-form';
 import { notifyResidents } from './notifications';
 import { nextNumber } from './parcel-number-queries';
@@ -32,7 +32,7 @@ export async function receiveRoutes(app: FastifyInstance, s: AppServices) {
         request.log,
         photos.get(request),
         (savePhoto) =>
-          atDesk(request, async (w) => ({
+          atDeskChanging(request, async (w) => ({
             parcel: toParcel(await receiveParcel(w, request.body, savePhoto), w),
             droppedPhotoUrl: null,
           })),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineFeature } from '../../platform/feature/define-feature';
 import type { AppServices } from '../../platform/services';
+import { repairBadge } from './badge-queries';
 import { seedDemoRepair } from './demo-seed';
 import { repairMonthlyFigures } from './monthly-figures-queries';
 import { officeRoutes } from './office-routes';
@@ -30,4 +31,5 @@ export const repairModule = defineFeature({
   refusals: repairRefusals,
   seed: seedDemoRepair,
   jobs: REPAIR_JOBS,
+  badge: repairBadge,
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineFeature } from '../../platform/feature/define-feature';
 import type { AppServices } from '../../platform/services';
+import { suggestionBadge } from './badge-queries';
 import { seedDemoSuggestion } from './demo-seed';
 import { officeRoutes } from './office-routes';
 import { suggestionRefusals } from './refusals';
@@ -20,4 +21,5 @@ export const suggestionModule = defineFeature({
   refusals: suggestionRefusals,
   seed: seedDemoSuggestion,
   jobs: SUGGESTION_JOBS,
+  badge: suggestionBadge,
 });

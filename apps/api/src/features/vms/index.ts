@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineFeature } from '../../platform/feature/define-feature';
 import type { AppServices } from '../../platform/services';
+import { vmsBadge } from './badge-queries';
 import { seedDemoCoupons } from './coupon-demo-seed';
 import { couponRoutes } from './coupon-routes';
 import { dashboardRoutes } from './dashboard-routes';
@@ -37,6 +38,7 @@ export const vmsModule = defineFeature({
   refusals: vmsRefusals,
   jobs: { ...RETENTION_JOBS, ...MONTHLY_JOBS },
   guardPack: vmsGuardPack,
+  badge: vmsBadge,
   seed: async (tx, ctx) => {
     await seedDemoVms(tx, ctx);
     await seedDemoCoupons(tx, ctx);

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Executor } from '../db/client';
@@ -41,6 +42,47 @@ export interface GuardPackContext {
  */
 export type GuardPackPart = (ctx: GuardPackContext) => Promise<Record<string, unknown>>;
 
+/** Who asks for the badges: the community (scope), the caller and what their role may do there. */
+export interface BadgeContext {
+  scope: CommunityScope;
+  userId: string;
+  /** The caller's permissions in this community: a counter counts only what they may act on. */
+  permissions: ReadonlySet<string>;
+  /** The instant the badges are counted at (ms since the epoch). */
+  now: number;
+}
+
+/** One thing a feature counts for the caller, and the console page where they deal with it. */
+export interface BadgeCount {
+  /** A short name the console translates (waiting, overdue, toApprove, ...). */
+  name: string;
+  count: number;
+  /** A path inside the console. */
+  target: string;
+  /** The name of an earlier part this one is a share of (overdue of waiting): not added twice. */
+  partOf?: string;
+}
+
+/**
+ * What a feature's badge counts: named scalar counts over this community's rows (each one
+ * indexed subquery; `badgeCount` writes one), and the parts made of the numbers. The summary
+ * puts every feature's counts into one statement, one round trip for the whole badge summary.
+ */
+export interface BadgeQuery<K extends string = string> {
+  counts: Record<K, SQL>;
+  parts: (n: Record<K, number>) => BadgeCount[];
+}
+
+/**
+ * A feature's counter for the sidebar badge and the landing's "Needs you now" (`/api/badge/summary`):
+ * what the caller may act on now, or null when their role acts on nothing of it. Asked only while
+ * the feature is enabled in the community; it builds its query and reads nothing itself.
+ */
+export type BadgeCounter = (ctx: BadgeContext) => BadgeQuery | null;
+
+/** A counter's query, typed by its own count names. */
+export const badgeQuery = <K extends string>(q: BadgeQuery<K>): BadgeQuery => q as unknown as BadgeQuery;
+
 /**
  * Units whose dues are unpaid, each with the due date (YYYY-MM-DD) of its oldest unpaid bill, read
  * in the caller's transaction and community scope. The feature that bills units answers, so
@@ -67,6 +109,8 @@ export interface Feature {
   unitArrears?: UnitArrearsPart;
   /** Its figures in the committee's monthly report; absent when it has none to give. */
   monthlyFigures?: MonthlyFiguresPart;
+  /** Its counter of things to act on; absent when it has none. */
+  badge?: BadgeCounter;
 }
 
 export const defineFeature = <const F extends Feature>(feature: F): F => feature;

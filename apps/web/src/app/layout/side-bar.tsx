@@ -1,9 +1,10 @@
 import { sidebarAreas } from '@cc/contracts/features';
-import { ConfigProvider, Menu } from 'antd';
+import { Badge, ConfigProvider, Menu } from 'antd';
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { Swatch } from '../../features/appearance/theme-options';
+import { BADGE_MAX, badgeCountOf, useBadgeSummary, useLiveBadges } from '../../shared/badges/badge-summary';
 import type { FeatureMenuItem } from '../../shared/feature-manifest';
 import { areaForPath, areaHref, areaLabelKey } from '../../shared/registry/area-paths';
 import { useSession } from '../../shared/session/use-session';
@@ -29,23 +30,55 @@ function AreaText({ labelKey }: { labelKey: string }) {
   return <>{t(labelKey)}</>;
 }
 
+/**
+ * An area's label with its badge: how many things there the member may act on now (spec 9:
+ * antd's Badge, `99+` past 99). Nothing shows at zero.
+ */
+function AreaLabel({ text, count, areaKey }: { text: string; count: number; areaKey: string }) {
+  const { t } = useTranslation('app');
+  if (!count) return <>{text}</>;
+  return (
+    <span className="shell__menu-label">
+      <span className="shell__menu-text">{text}</span>
+      <Badge
+        count={count}
+        overflowCount={BADGE_MAX}
+        size="small"
+        title={t('sidebar.badge', { count })}
+        data-testid={`sidebar-badge-${areaKey}`}
+        className="shell__menu-badge"
+      />
+    </span>
+  );
+}
+
 /** The sidebar is generated from the registry: order, village hiding and always-on rules included. */
 export function SideBar({ sidebar, swatch }: Props) {
   const { t } = useTranslation('app');
   const { features } = useSession();
   const { pathname, search } = useLocation();
+  useLiveBadges();
+  const { data: badges } = useBadgeSummary();
   const items = useMemo(
     () =>
       sidebarAreas(features).map((a) => {
         const menu = menuFor(a.key);
         const icon = <AreaIcon key={a.key} name={a.icon} />;
+        const label = (
+          <AreaLabel
+            key={a.key}
+            text={t(areaLabelKey(a))}
+            count={badgeCountOf(badges, a.key)}
+            areaKey={a.key}
+          />
+        );
         if (!menu?.length)
           return {
             key: areaHref(a),
             icon,
             label: (
               <Link to={areaHref(a)} data-area-href={areaHref(a)}>
-                {t(areaLabelKey(a))}
+                {label}
               </Link>
             ),
           };
@@ -53,7 +86,7 @@ export function SideBar({ sidebar, swatch }: Props) {
         return {
           key: `group:${a.key}`,
           icon,
-          label: <span data-area-href={areaHref(a)}>{t(areaLabelKey(a))}</span>,
+          label: <span data-area-href={areaHref(a)}>{label}</span>,
           children: menu.map((m) => ({
             key: `/dashboard/${m.route}${m.search ?? ''}`,
             label: (
@@ -66,7 +99,7 @@ export function SideBar({ sidebar, swatch }: Props) {
           })),
         };
       }),
-    [features, t],
+    [features, t, badges],
   );
   const current = areaForPath(pathname);
   const menuTheme = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labelLines, niceScale } from './bar-chart';
+import { labelLines, niceScale } from './bar-chart-scale';
 
 describe('niceScale', () => {
   it('steps by 1, 2 or 5 times a power of ten, about five ticks', () => {

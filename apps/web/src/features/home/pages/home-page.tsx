@@ -1,23 +1,44 @@
 import { sidebarAreas } from '@cc/contracts/features';
-import { Descriptions, Skeleton, Tabs } from 'antd';
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { HomeLayout } from '@cc/contracts/home';
+import { Button, Descriptions, Skeleton, Tabs, Tag } from 'antd';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { badgeCountOf, useBadgeSummary } from '../../../shared/badges/badge-summary';
+import { dateTimeFormat } from '../../../shared/i18n/date-time-format';
+import { useTimeZone } from '../../../shared/session/use-community';
 import { usePermissions } from '../../../shared/session/use-permissions';
 import { useSession } from '../../../shared/session/use-session';
+import { useHomeLayout, useSaveLayout } from '../api/layout';
+import { arrangeCards, moveCard, toggleCard } from '../card-order';
 import { FeatureCards } from '../components/feature-cards';
+import { HiddenCards } from '../components/hidden-cards';
+import { NeedsNow } from '../components/needs-now';
 import '../../../shared/ui/bar-chart.css';
 import '../home.css';
 
+/** The chart comes after the figures, in its own chunk (and its drawing in recharts' chunk). */
+const NeedsChart = lazy(() => import('../components/needs-chart').then((m) => ({ default: m.NeedsChart })));
 const ReportsTab = lazy(() => import('../reports/reports-tab').then((m) => ({ default: m.ReportsTab })));
 const ActivityTab = lazy(() => import('../activity/activity-tab').then((m) => ({ default: m.ActivityTab })));
 
-/** /dashboard: the current community, its type, the user's role there, and its features. */
+/**
+ * /dashboard: the community and the member's role, what needs them now, then a card per enabled
+ * feature in their own order (arranged by buttons, so by keyboard too), then the chart; beside
+ * it the reports and, for the office managers, the members' activity.
+ */
 export function HomePage() {
-  const { t } = useTranslation('home');
+  const { t, i18n } = useTranslation('home');
   const { communityName, communityType, communityList, communityID, features } = useSession();
+  const timeZone = useTimeZone();
   const current = communityList.find((c) => c.communityID === communityID);
-  const areas = sidebarAreas(features).filter((a) => a.key !== '');
+  const badges = useBadgeSummary();
+  const layout = useHomeLayout();
+  const save = useSaveLayout();
+  const [arranging, setArranging] = useState(false);
+  const [said, setSaid] = useState('');
+  const areas = useMemo(() => sidebarAreas(features).filter((a) => a.key !== ''), [features]);
+  const cards = useMemo(() => arrangeCards(areas, layout.data), [areas, layout.data]);
   const [params, setParams] = useSearchParams();
   const { t: tr } = useTranslation(['report-tab', 'activity-tab']);
   // Activity is the office managers' (SETTING:read, as its operations require).
@@ -30,12 +51,31 @@ export function HomePage() {
       </section>
     );
   }
+  const keep = (next: HomeLayout, message: string) => {
+    save.mutate(next);
+    setSaid(message);
+  };
+  const nameOf = (key: string) => t(`areas.${key}`);
+  const actions = {
+    arranging,
+    move: (key: string, step: -1 | 1) => {
+      const next = moveCard(cards, key, step);
+      const at = next.order.indexOf(key) + 1;
+      keep(next, t('arrange.moved', { name: nameOf(key), position: at, total: cards.shown.length }));
+    },
+    hide: (key: string) => keep(toggleCard(cards, key), t('arrange.hidden', { name: nameOf(key) })),
+  };
+  // Spec: Thai dates in the Buddhist era; Intl's Thai calendar gives it (พ.ศ. 2569).
+  const today = dateTimeFormat(i18n.language, timeZone, { dateStyle: 'full' }).format(new Date());
   const overview = (
     <>
       <section className="cc-card home__summary">
         <h1 className="page-title" data-testid="home-community-name">
           {communityName}
         </h1>
+        <p className="home__today" data-testid="home-today">
+          {today}
+        </p>
         <Descriptions
           column={{ xs: 1, sm: 2 }}
           items={[
@@ -44,8 +84,39 @@ export function HomePage() {
           ]}
         />
       </section>
-      <h2 className="section-title">{t('features')}</h2>
-      <FeatureCards areas={areas} />
+      <NeedsNow
+        items={badges.data}
+        isLoading={badges.isLoading}
+        error={badges.error}
+        retry={() => void badges.refetch()}
+      />
+      <div className="home__cards-head">
+        <h2 className="section-title">{t('features')}</h2>
+        {save.isError && <Tag color="error">{t('arrange.failed')}</Tag>}
+        <Button
+          onClick={() => setArranging((a) => !a)}
+          aria-pressed={arranging}
+          data-testid="arrange-cards"
+          type={arranging ? 'primary' : 'default'}
+        >
+          {arranging ? t('arrange.done') : t('arrange.start')}
+        </Button>
+      </div>
+      <p className="cc-visually-hidden" aria-live="polite" data-testid="arrange-status">
+        {said}
+      </p>
+      <FeatureCards areas={cards.shown} badges={(key) => badgeCountOf(badges.data, key)} actions={actions} />
+      {arranging && (
+        <HiddenCards
+          areas={cards.hidden}
+          show={(key) => keep(toggleCard(cards, key), t('arrange.shown', { name: nameOf(key) }))}
+        />
+      )}
+      {badges.data && (
+        <Suspense fallback={null}>
+          <NeedsChart items={badges.data} />
+        </Suspense>
+      )}
     </>
   );
   const tab = params.get('tab') ?? 'overview';
