@@ -65,6 +65,7 @@ ALTER TABLE "regulation_versions" ADD CONSTRAINT "regulation_versions_file_id_re
 ALTER TABLE "regulation_versions" ADD CONSTRAINT "regulation_versions_published_by_users_id_fk" FOREIGN KEY ("published_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "regulation_versions" ADD CONSTRAINT "regulation_versions_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "regulation_documents_updated_idx" ON "regulation_documents" USING btree ("community_id","updated_at","id");--> statement-breakpoint
+CREATE INDEX "regulation_unit_marks_figures_idx" ON "regulation_unit_marks" USING btree ("version_id","unit_id","community_id","acknowledged_at");--> statement-breakpoint
 CREATE INDEX "regulation_unit_marks_community_idx" ON "regulation_unit_marks" USING btree ("community_id","acknowledged_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "regulation_versions_no_idx" ON "regulation_versions" USING btree ("document_id","version_no");--> statement-breakpoint
 CREATE UNIQUE INDEX "regulation_versions_one_draft_idx" ON "regulation_versions" USING btree ("document_id") WHERE "regulation_versions"."status" = 'DRAFT';--> statement-breakpoint

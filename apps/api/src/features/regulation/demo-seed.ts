@@ -174,19 +174,20 @@ export const seedDemoRegulation: SeedPart = async (tx, ctx) => {
           archivedAt: live ? null : new Date(publishedAt.getTime() + 30 * DAY),
         })
         .returning();
-      // Leave the last units unmarked, so the report's list of units still owing is never empty.
-      const readers = unitIds.slice(0, Math.floor(unitIds.length * v.read));
-      const ackers = Math.floor(unitIds.length * v.acked);
+      // Spread over every building, in a fixed order (a stride co-prime with 100), so each
+      // building's bars differ and the list of units still owing is never empty.
+      const rank = (i: number) => ((i * 37) % 100) / 100;
+      const readers = unitIds.map((unitId, i) => ({ unitId, r: rank(i) })).filter((u) => u.r < v.read);
       if (readers.length > 0)
         await tx.insert(regulationUnitMarks).values(
-          readers.map((unitId, i) => {
+          readers.map(({ unitId, r }, i) => {
             const readAt = new Date(publishedAt.getTime() + ((i % 9) + 1) * 3_600_000);
             return {
               versionId: version!.id,
               unitId,
               communityId: COMMUNITY,
               readAt,
-              acknowledgedAt: v.ack && i < ackers ? new Date(readAt.getTime() + 600_000) : null,
+              acknowledgedAt: v.ack && r < v.acked ? new Date(readAt.getTime() + 600_000) : null,
             };
           }),
         );

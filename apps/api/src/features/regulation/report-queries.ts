@@ -99,7 +99,11 @@ export interface VersionCount {
   acknowledged: number;
 }
 
-/** Reads and acknowledgements of each of the given versions. */
+/**
+ * Reads and acknowledgements of each of the given versions (at most a history's cap). The ids go
+ * as a list of parameters, not a JSON subquery: the planner then knows how few versions it
+ * reads and takes the figures index instead of scanning every mark of the community.
+ */
 export function countsOf(tx: Executor, scope: CommunityScope, versionIds: readonly string[]) {
   if (versionIds.length === 0) return Promise.resolve([]);
   return queryRows<VersionCount>(
@@ -107,7 +111,10 @@ export function countsOf(tx: Executor, scope: CommunityScope, versionIds: readon
     sql`select mk.version_id, count(*)::int as read, count(mk.acknowledged_at)::int as acknowledged
         from ${m} mk
         where mk.community_id = ${scope.communityId}
-          and mk.version_id in (select value::uuid from json_array_elements_text(${JSON.stringify(versionIds)}::json))
+          and mk.version_id in (${sql.join(
+            versionIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})
         group by mk.version_id`,
   );
 }

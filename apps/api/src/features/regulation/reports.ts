@@ -64,6 +64,12 @@ export async function versionReport(
   };
 }
 
+/** The month after a YYYY-MM month. */
+const nextMonth = (month: string) => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+};
+
 /** Versions published between two days of the community's calendar (a year back by default). */
 export async function historyReport(
   w: RegulationWork,
@@ -84,15 +90,19 @@ export async function historyReport(
     ).map((c) => [c.version_id, c]),
   );
   const acks = await acknowledgementsByMonth(w.tx, w.scope, start, end, w.timeZone);
+  // Every month of the window, so a chart shows the quiet months too.
   const months = new Map<string, { published: number; acknowledged: number }>();
+  const last = localDate(new Date(end.getTime() - 1), w.timeZone).slice(0, 7);
+  for (let m = localDate(start, w.timeZone).slice(0, 7); m <= last; m = nextMonth(m))
+    months.set(m, { published: 0, acknowledged: 0 });
   const monthOf = (at: Date | string) => localDate(new Date(at), w.timeZone).slice(0, 7);
   for (const r of rows) {
-    const m = months.get(monthOf(r.published_at)) ?? { published: 0, acknowledged: 0 };
-    months.set(monthOf(r.published_at), { ...m, published: m.published + 1 });
+    const m = months.get(monthOf(r.published_at));
+    if (m) m.published += 1;
   }
   for (const a of acks) {
-    const m = months.get(a.month) ?? { published: 0, acknowledged: 0 };
-    months.set(a.month, { ...m, acknowledged: a.n });
+    const m = months.get(a.month);
+    if (m) m.acknowledged = a.n;
   }
   return {
     units: await unitCount(w.tx, w.scope),

@@ -85,6 +85,7 @@ export function DocumentList({ onOpen }: { onOpen: (documentID: string) => void 
                 d.figures && d.current?.requiresAck ? (
                   <Progress
                     size="small"
+                    aria-label={t('columns.acknowledged')}
                     percent={
                       d.figures.units ? Math.round((d.figures.acknowledged / d.figures.units) * 100) : 0
                     }

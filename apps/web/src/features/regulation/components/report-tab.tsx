@@ -136,6 +136,7 @@ function VersionReport({ versionID }: { versionID: string }) {
       </Space>
       <Table<RegulationPendingUnit>
         rowKey="unitID"
+        size="small"
         dataSource={pending}
         pagination={false}
         locale={{ emptyText: t('report.allDone') }}

@@ -130,7 +130,7 @@ export function VersionDialog({ open, onClose }: { open: VersionDialogOpen | nul
             id="version-pdf"
             type="file"
             accept="application/pdf"
-            hidden
+            style={{ display: 'none' }}
             aria-label={t('form.pdf')}
             onChange={(e) => void pick(e.target.files?.[0])}
           />
