@@ -12,6 +12,7 @@ import { issueBench } from './issue-bench';
 import { parcelBench } from './parcel-bench';
 import { patrolBench } from './patrol-bench';
 import { realtimeBench } from './realtime-bench';
+import { regulationBench } from './regulation-bench';
 import { repairBench } from './repair-bench';
 import { reportBench } from './report-bench';
 import { sessionBench } from './session-bench';
@@ -40,6 +41,7 @@ const BENCHES = {
   report: reportBench,
   tutorial: tutorialBench,
   home: homeBench,
+  regulation: regulationBench,
 };
 
 /**

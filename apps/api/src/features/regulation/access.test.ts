@@ -1,111 +1,62 @@
-import { REGULATION_TITLE_MAX } from '@cc/contracts/regulation';
-import { inArray } from 'drizzle-orm';
-import { describe, expect, vi } from 'vitest';
+import { describe, expect } from 'vitest';
 import { apiTest } from '../../test/api-test';
 import { newCommunity } from '../../test/community-kit';
 import { expectRefusal } from '../../test/refusal';
-import { regulationItems } from './tables';
-
-const LIST = '/api/regulation/item/list';
-const DETAIL = '/api/regulation/item';
-const CREATE = '/api/regulation/item/create';
-const UPDATE = '/api/regulation/item/update';
+import { API, regulationKit, TODAY } from './regulation-test-kit';
 
 describe('regulation access and tenancy', () => {
-  apiTest(
-    'staff read their own community only; another community reads as not a member',
-    async ({ api, community }) => {
-      const other = await newCommunity(api, { name: 'Other' });
-      const [mine] = await api.db
-        .insert(regulationItems)
-        .values({ communityId: community.id, title: 'mine' })
-        .returning();
-      const [theirs] = await api.db
-        .insert(regulationItems)
-        .values({ communityId: other.id, title: 'theirs' })
-        .returning();
-      const staff = await community.member('PMC');
-
-      const list = await staff.call('GET', LIST, { query: { communityID: community.id } });
-      expect(list.statusCode, list.body).toBe(200);
-      expect(list.json().items.map((i: { title: string }) => i.title)).toEqual(['mine']);
-      const one = await staff.call('GET', DETAIL, { query: { communityID: community.id, itemID: mine!.id } });
-      expect(one.json().data.title).toBe('mine');
-
-      expectRefusal(await staff.call('GET', LIST, { query: { communityID: other.id } }), 403);
-      expectRefusal(
-        await staff.call('GET', DETAIL, { query: { communityID: community.id, itemID: theirs!.id } }),
-        404,
-        'REGULATION_ITEM_NOT_FOUND',
-      );
-    },
-  );
-
-  apiTest('refuses the signed-out and bad IDs in the caller language', async ({ api, community }) => {
+  apiTest('each role does what its permissions allow', async ({ api, community }) => {
+    const k = await regulationKit(api, community);
+    const { versionID } = await k.published();
+    const [resident] = k.residents;
+    const guard = await community.member('GUARD');
+    for (const op of ['list', 'summary', 'history-report']) {
+      expect((await k.get(k.committee, op)).statusCode).toBe(200);
+      expectRefusal(await k.get(resident!, op), 403);
+      expectRefusal(await k.get(guard, op), 403);
+    }
+    expectRefusal(await k.get(resident!, 'report', { versionID }), 403);
+    expectRefusal(
+      await k.post(k.committee, 'create', {
+        category: 'NOTICE',
+        title: 'x',
+        bodyHtml: '<p>x</p>',
+        effectiveDate: TODAY,
+      }),
+      403,
+    );
+    expectRefusal(await k.post(resident!, 'archive', { documentID: crypto.randomUUID(), reason: 'x' }), 403);
+    expectRefusal(await k.get(guard, 'resident/list'), 403);
     const signedOut = await api.app.inject({
       method: 'GET',
-      url: LIST,
+      url: `${API}/list`,
       query: { communityID: community.id },
     });
     expect(signedOut.statusCode).toBe(401);
-    const staff = await community.member('PMC');
-    const bad = await staff.call('GET', DETAIL, {
-      query: { communityID: community.id, itemID: 'not-an-id' },
-      headers: { 'accept-language': 'th' },
-    });
-    expectRefusal(bad, 400);
   });
 
-  apiTest(
-    'staff add and retitle items; bad input saves nothing; another community item reads as not found',
-    async ({ api, community }) => {
-      const other = await newCommunity(api, { name: 'Other' });
-      const [theirs] = await api.db
-        .insert(regulationItems)
-        .values({ communityId: other.id, title: 'theirs' })
-        .returning();
-      const staff = await community.member('PMC');
-      const send = (path: string, body: object) =>
-        staff.call('POST', path, { body: { communityID: community.id, ...body } });
+  apiTest("another community's documents read as none and cannot be changed", async ({ api, community }) => {
+    const other = await newCommunity(api, { name: 'Other' });
+    const theirs = await regulationKit(api, other);
+    const { documentID, versionID } = await theirs.published({ title: 'Theirs' });
+    const k = await regulationKit(api, community);
+    await k.published({ title: 'Mine' });
 
-      const created = await send(CREATE, { title: '  new  ' });
-      expect(created.statusCode, created.body).toBe(200);
-      const { itemID } = created.json().data;
-      const renamed = await send(UPDATE, { itemID, title: 'renamed' });
-      expect(renamed.json().data).toMatchObject({ itemID, title: 'renamed' });
-
-      expectRefusal(await send(CREATE, { title: ' ' }), 400);
-      expectRefusal(await send(CREATE, { title: 'x'.repeat(REGULATION_TITLE_MAX + 1) }), 400);
-      expectRefusal(
-        await send(UPDATE, { itemID: theirs!.id, title: 'mine now' }),
-        404,
-        'REGULATION_ITEM_NOT_FOUND',
-      );
-      const rows = await api.db
-        .select({ title: regulationItems.title })
-        .from(regulationItems)
-        .where(inArray(regulationItems.communityId, [community.id, other.id]));
-      expect(rows.map((r) => r.title).sort()).toEqual(['renamed', 'theirs']);
-    },
-  );
-
-  apiTest('tells the consoles of the managers when an item changes', async ({ api, community }) => {
-    const staff = await community.member('PMC');
-    const publish = vi.spyOn(api.app.services.realtime, 'publish');
-    try {
-      const created = await staff.call('POST', CREATE, {
-        body: { communityID: community.id, title: 'live' },
-      });
-      expect(created.statusCode, created.body).toBe(200);
-      const changes = publish.mock.calls
-        .flatMap(([, deliveries]) => deliveries)
-        .filter((d) => d.event.type === 'changed');
-      expect(changes.map((d) => d.event)).toEqual([
-        { type: 'changed', featureEnum: 'COMMUNITY_RULES', ids: [] },
-      ]);
-      expect(changes[0]!.userIds).toContain(staff.userId);
-    } finally {
-      publish.mockRestore();
-    }
+    const list = (await k.get(k.staff, 'list')).json().items.map((d: { title: string }) => d.title);
+    expect(list).toEqual(['Mine']);
+    expectRefusal(await k.get(k.staff, 'detail', { documentID }), 404, 'REGULATION_DOCUMENT_NOT_FOUND');
+    expectRefusal(await k.get(k.staff, 'report', { versionID }), 404, 'REGULATION_VERSION_NOT_FOUND');
+    expectRefusal(await k.get(k.staff, 'report/excel', { versionID }), 404);
+    expectRefusal(await k.post(k.staff, 'archive', { documentID, reason: 'x' }), 404);
+    expectRefusal(await k.post(k.staff, 'remind', { versionID }), 404);
+    expectRefusal(
+      await k.post(k.staff, 'version/create', { documentID, bodyHtml: '<p>x</p>', effectiveDate: TODAY }),
+      404,
+    );
+    expectRefusal(await k.post(k.residents[0]!, 'acknowledge', { versionID }), 404);
+    // A member of this community naming the other community is not a member there.
+    expectRefusal(await k.staff.call('GET', `${API}/list`, { query: { communityID: other.id } }), 403);
+    const still = (await theirs.get(theirs.staff, 'detail', { documentID })).json().data;
+    expect(still).toMatchObject({ status: 'PUBLISHED', figures: { read: 0, acknowledged: 0 } });
   });
 });

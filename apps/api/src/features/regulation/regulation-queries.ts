@@ -1,35 +1,159 @@
-import type { RegulationItem } from '@cc/contracts/regulation';
-import { desc, eq } from 'drizzle-orm';
-import { notFound } from './refusals';
-import type { RegulationWork } from './regulation-work';
-import { regulationItems } from './tables';
+import type { RegulationCategory, RegulationStatus } from '@cc/contracts/regulation';
+import { desc, eq, getTableColumns, inArray, max, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/client';
+import type { CommunityScope } from '../../platform/db/community-scope';
+import { containsPattern, decodeKey } from '../../platform/http/keyset';
+import { regulationDocuments as d, regulationFiles as f, regulationVersions as v } from './tables';
 
 export const TAGS = ['regulation'];
-const PAGE = 100;
 
-export const toItem = (row: typeof regulationItems.$inferSelect): RegulationItem => ({
-  itemID: row.id,
-  title: row.title,
-  createdAt: row.createdAt.toISOString(),
-});
+export type DocumentRow = typeof d.$inferSelect;
+export type VersionRow = typeof v.$inferSelect & {
+  fileName: string | null;
+  fileSize: number | null;
+  fileKey: string | null;
+};
 
-/** The community's newest items; the scope keeps every other community's rows out. */
-export async function listItems(w: RegulationWork): Promise<RegulationItem[]> {
-  const rows = await w.tx
-    .select()
-    .from(regulationItems)
-    .where(w.scope.owns(regulationItems))
-    .orderBy(desc(regulationItems.createdAt))
-    .limit(PAGE);
-  return rows.map(toItem);
+export interface DocumentFilter {
+  category?: RegulationCategory;
+  status?: RegulationStatus;
+  q?: string;
 }
 
-/** One item of the community; another community's ID reads as no such item. */
-export async function findItem(w: RegulationWork, itemId: string): Promise<RegulationItem> {
-  const [row] = await w.tx
+/** A page (limit + 1 rows) of documents, recently changed first, matching the index. */
+export function listDocumentRows(
+  tx: Executor,
+  scope: CommunityScope,
+  filter: DocumentFilter,
+  lastKey: string | undefined,
+  limit: number,
+) {
+  const key = decodeKey(lastKey, 2);
+  return tx
     .select()
-    .from(regulationItems)
-    .where(w.scope.owns(regulationItems, eq(regulationItems.id, itemId)));
-  if (!row) throw notFound('REGULATION_ITEM_NOT_FOUND');
-  return toItem(row);
+    .from(d)
+    .where(
+      scope.owns(
+        d,
+        filter.category ? eq(d.category, filter.category) : undefined,
+        filter.status ? eq(d.status, filter.status) : undefined,
+        filter.q ? sql`${d.title} ilike ${containsPattern(filter.q)}` : undefined,
+        key ? sql`(${d.updatedAt}, ${d.id}) < (${key[0]}::timestamptz, ${key[1]}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(desc(d.updatedAt), desc(d.id))
+    .limit(limit + 1);
+}
+
+/** One document; `lock` holds it until the transaction ends, so changes to it queue. */
+export async function documentRow(tx: Executor, scope: CommunityScope, id: string, lock = false) {
+  const query = tx
+    .select()
+    .from(d)
+    .where(scope.owns(d, eq(d.id, id)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+const versionColumns = { ...getTableColumns(v), fileName: f.name, fileSize: f.size, fileKey: f.storedKey };
+
+/** Versions of the given documents (newest first), or only those in `statuses`. */
+export function versionRows(
+  tx: Executor,
+  scope: CommunityScope,
+  documentIds: readonly string[],
+  statuses?: readonly RegulationStatus[],
+): Promise<VersionRow[]> {
+  if (documentIds.length === 0) return Promise.resolve([]);
+  return tx
+    .select(versionColumns)
+    .from(v)
+    .leftJoin(f, eq(f.id, v.fileId))
+    .where(
+      scope.owns(
+        v,
+        inArray(v.documentId, [...documentIds]),
+        statuses ? inArray(v.status, [...statuses]) : undefined,
+      ),
+    )
+    .orderBy(desc(v.versionNo));
+}
+
+/** One version; `lock` holds the row, so two staff publishing one draft take turns. */
+export async function versionRow(tx: Executor, scope: CommunityScope, id: string, lock = false) {
+  const query = tx
+    .select()
+    .from(v)
+    .where(scope.owns(v, eq(v.id, id)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function nextVersionNo(tx: Executor, scope: CommunityScope, documentId: string) {
+  const [row] = await tx
+    .select({ n: max(v.versionNo) })
+    .from(v)
+    .where(scope.owns(v, eq(v.documentId, documentId)));
+  return (row?.n ?? 0) + 1;
+}
+
+export async function insertDocument(tx: Executor, values: typeof d.$inferInsert) {
+  const [row] = await tx.insert(d).values(values).returning();
+  return row!;
+}
+
+export async function updateDocument(
+  tx: Executor,
+  scope: CommunityScope,
+  id: string,
+  change: Partial<typeof d.$inferInsert>,
+) {
+  await tx
+    .update(d)
+    .set({ ...change, updatedAt: new Date() })
+    .where(scope.owns(d, eq(d.id, id)));
+}
+
+export async function insertVersion(tx: Executor, values: typeof v.$inferInsert) {
+  const [row] = await tx.insert(v).values(values).returning();
+  return row!;
+}
+
+export async function updateVersion(
+  tx: Executor,
+  scope: CommunityScope,
+  id: string,
+  change: Partial<typeof v.$inferInsert>,
+) {
+  await tx
+    .update(v)
+    .set(change)
+    .where(scope.owns(v, eq(v.id, id)));
+}
+
+/** Archives what is live or drafted of a document (its publish or its retirement). */
+export async function archiveVersionsOf(
+  tx: Executor,
+  scope: CommunityScope,
+  documentId: string,
+  statuses: readonly RegulationStatus[],
+  at: Date,
+) {
+  await tx
+    .update(v)
+    .set({ status: 'ARCHIVED', archivedAt: at })
+    .where(scope.owns(v, eq(v.documentId, documentId), inArray(v.status, [...statuses])));
+}
+
+export async function fileRow(tx: Executor, scope: CommunityScope, id: string) {
+  const [row] = await tx
+    .select()
+    .from(f)
+    .where(scope.owns(f, eq(f.id, id)));
+  return row;
+}
+
+export async function insertFile(tx: Executor, values: typeof f.$inferInsert) {
+  const [row] = await tx.insert(f).values(values).returning();
+  return row!;
 }

@@ -16,13 +16,11 @@ export interface RegulationWork {
   userId: string;
   /** Who, as the audit log reads it (an e-mail). */
   actor: string;
-  /** The caller's role holds COMMUNITY_RULES:approve. */
-  isManager: boolean;
   /** The zone the community's days and reports are counted in. */
   timeZone: string;
   now: Date;
   /** The link a reader is shown for a stored file (signed, minutes); null for none. */
-  fileUrl: (stored: string | null) => string | null;
+  fileUrl: (stored: string | null, name?: string) => string | null;
 }
 
 /** Runs `work` in one transaction of the community, for a request that passed the community guard. */
@@ -31,7 +29,6 @@ export function atRegulation<T>(
   work: (w: RegulationWork) => Promise<T>,
 ): Promise<T> {
   const { scope, server } = request;
-  const held = request.access.community.permissions.get(request.access.role);
   return scope.run(async (tx) =>
     work({
       tx,
@@ -39,19 +36,18 @@ export function atRegulation<T>(
       s: server.services,
       userId: request.user.id,
       actor: request.user.email,
-      isManager: held?.has('COMMUNITY_RULES:approve') ?? false,
       timeZone: await communityTimeZone(tx, scope.communityId),
       now: new Date(),
-      fileUrl: (stored) => server.services.files.url(scope, stored),
+      fileUrl: (stored, name) => server.services.files.url(scope, stored, name ? { name } : undefined),
     }),
   );
 }
 
-/** The consoles that follow the area live: the managers'. */
-const WATCHERS = ['COMMUNITY_RULES:approve'] as const;
+/** The consoles that follow the area live: the office's. */
+const WATCHERS = ['COMMUNITY_RULES:write'] as const;
 
 /**
- * A change made for a request: once it committed, the managers' open consoles are told to
+ * A change made for a request: once it committed, the office's open consoles are told to
  * refetch (use-live-regulation on the web), so a change from the app or a colleague shows at once.
  */
 export async function changeRegulation<T>(

@@ -1,54 +1,80 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { RegulationItem } from '@cc/contracts/regulation';
-import { Alert, Button, Table } from 'antd';
+import { Button, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../shared/i18n/format-date';
+import { useSearchParams } from 'react-router';
 import { usePermissions } from '../../../shared/session/use-permissions';
 import { PageHeader } from '../../../shared/ui/page-header';
-import { useRegulationItems } from '../api/regulation';
 import { useLiveRegulation } from '../api/use-live-regulation';
-import { ItemDialog } from '../components/item-dialog';
+import { DocumentDrawer } from '../components/document-drawer';
+import { DocumentList } from '../components/document-list';
+import { HistoryTab } from '../components/history-tab';
+import { ReportTab } from '../components/report-tab';
+import { VersionDialog, type VersionDialogOpen } from '../components/version-dialog';
+import '../regulation.css';
 
-/** /dashboard/regulation: the community's items, newest first. */
+const TABS = ['documents', 'report', 'history'] as const;
+
+/**
+ * /dashboard/regulation: the documents, a version's report and the history, as tabs (`?tab=`);
+ * `?documentID=` opens a document (a notification's click), `?version=` picks the report's version.
+ */
 export function RegulationPage() {
   const { t } = useTranslation('regulation');
   const canWrite = usePermissions().has('COMMUNITY_RULES:write');
-  const { data, error, isPending } = useRegulationItems();
-  const [adding, setAdding] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const [editing, setEditing] = useState<VersionDialogOpen | null>(null);
   useLiveRegulation();
+  const tab = TABS.find((x) => x === params.get('tab')) ?? 'documents';
+  const documentID = params.get('documentID');
+  const set = (next: Record<string, string | null>) =>
+    setParams(
+      (p) => {
+        for (const [k, v] of Object.entries(next))
+          if (v === null) p.delete(k);
+          else p.set(k, v);
+        return p;
+      },
+      { replace: true },
+    );
+  const report = (versionID: string) => set({ tab: 'report', version: versionID, documentID: null });
+  const items = [
+    {
+      key: 'documents',
+      label: t('tabs.documents'),
+      children: <DocumentList onOpen={(id) => set({ documentID: id })} />,
+    },
+    {
+      key: 'report',
+      label: t('tabs.report'),
+      children: <ReportTab versionID={params.get('version')} onPick={(id) => set({ version: id })} />,
+    },
+    { key: 'history', label: t('tabs.history'), children: <HistoryTab onReport={report} /> },
+  ];
   return (
     <div>
       <PageHeader
         title={t('shared:areas.regulation')}
         extra={
           canWrite && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setEditing({ target: { kind: 'new' } })}
+            >
               {t('add')}
             </Button>
           )
         }
       />
-      {error ? (
-        <Alert type="error" showIcon title={error.message} />
-      ) : (
-        <Table<RegulationItem>
-          rowKey="itemID"
-          loading={isPending}
-          dataSource={data ?? []}
-          locale={{ emptyText: t('empty') }}
-          pagination={false}
-          columns={[
-            { key: 'title', title: t('columns.title'), dataIndex: 'title' },
-            {
-              key: 'createdAt',
-              title: t('columns.created'),
-              render: (_, item) => formatDate(item.createdAt),
-            },
-          ]}
-        />
-      )}
-      <ItemDialog open={adding} onClose={() => setAdding(false)} />
+      <Tabs activeKey={tab} items={items} destroyOnHidden onChange={(k) => set({ tab: k })} />
+      <DocumentDrawer
+        documentID={documentID}
+        onClose={() => set({ documentID: null })}
+        onEdit={setEditing}
+        onReport={report}
+      />
+      <VersionDialog open={editing} onClose={() => setEditing(null)} />
     </div>
   );
 }
