@@ -11,6 +11,7 @@ import { issueBench } from './issue-bench';
 import { parcelBench } from './parcel-bench';
 import { patrolBench } from './patrol-bench';
 import { realtimeBench } from './realtime-bench';
+import { recyclingBench } from './recycling-bench';
 import { repairBench } from './repair-bench';
 import { sessionBench } from './session-bench';
 import { suggestionBench } from './suggestion-bench';
@@ -34,6 +35,7 @@ const BENCHES = {
   incident: incidentBench,
   'guard-app': guardBundleBench,
   agm: agmBench,
+  recycling: recyclingBench,
 };
 
 /**
