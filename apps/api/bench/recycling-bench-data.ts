@@ -67,6 +67,10 @@ export async function seedBenchRecycling(db: Database): Promise<RecyclingBenchFi
     insert into recycling_balances (unit_id, community_id, points, grams, satang, weigh_ins, last_weighed_at)
     select unit_id, community_id, sum(points), sum(grams), sum(satang), count(*), max(weighed_at)
     from recycling_records where community_id = ${c} and status = 'ACTIVE' group by unit_id, community_id`);
+  await db.execute(sql`
+    insert into recycling_daily_totals (community_id, day, kind_id, grams, satang, points, weigh_ins)
+    select community_id, day, kind_id, sum(grams), sum(satang), sum(points), count(*)
+    from recycling_records where community_id = ${c} and status = 'ACTIVE' group by community_id, day, kind_id`);
   return figures(db);
 }
 

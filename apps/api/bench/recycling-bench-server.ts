@@ -12,7 +12,7 @@ const host = await openBenchHost('recycling-bench', { ownDatabase: true });
 const { seedMs, ...seeded } = await host.fillAsOwner({
   seed: seedBenchRecycling,
   figures: benchRecyclingFigures,
-  tables: 'recycling_records, recycling_balances, recycling_kinds, units',
+  tables: 'recycling_records, recycling_balances, recycling_daily_totals, recycling_kinds, units',
 });
 const app = await host.buildApp();
 host.ready({ app: await host.listen(app), engine: host.engine, kept: host.kept, ...seeded, seedMs });

@@ -51,6 +51,19 @@ CREATE UNIQUE INDEX "recycling_kinds_community_name_idx" ON "recycling_kinds" US
 CREATE INDEX "recycling_records_community_day_idx" ON "recycling_records" USING btree ("community_id","day");--> statement-breakpoint
 CREATE INDEX "recycling_records_community_weighed_idx" ON "recycling_records" USING btree ("community_id","weighed_at","id");--> statement-breakpoint
 CREATE INDEX "recycling_records_unit_idx" ON "recycling_records" USING btree ("community_id","unit_id","weighed_at");--> statement-breakpoint
+CREATE TABLE "recycling_daily_totals" (
+	"community_id" text NOT NULL,
+	"day" date NOT NULL,
+	"kind_id" uuid NOT NULL,
+	"grams" bigint DEFAULT 0 NOT NULL,
+	"satang" bigint DEFAULT 0 NOT NULL,
+	"points" bigint DEFAULT 0 NOT NULL,
+	"weigh_ins" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "recycling_daily_totals_community_id_day_kind_id_pk" PRIMARY KEY("community_id","day","kind_id")
+);
+--> statement-breakpoint
+ALTER TABLE "recycling_daily_totals" ADD CONSTRAINT "recycling_daily_totals_community_id_communities_id_fk" FOREIGN KEY ("community_id") REFERENCES "public"."communities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recycling_daily_totals" ADD CONSTRAINT "recycling_daily_totals_kind_id_recycling_kinds_id_fk" FOREIGN KEY ("kind_id") REFERENCES "public"."recycling_kinds"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 -- The generated skeleton's placeholder table gives way to the waste bank.
 DROP TABLE "recycling_items" CASCADE;--> statement-breakpoint
 -- Row-level security for the new tables holding community rows.

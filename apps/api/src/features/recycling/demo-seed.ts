@@ -1,11 +1,11 @@
 import { weighInWorth } from '@cc/contracts/recycling';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { users } from '../../platform/auth/tables';
 import type { SeedPart } from '../../platform/feature/define-feature';
-import { units } from '../../platform/residence/tables';
+import { unitMembers, units } from '../../platform/residence/tables';
 import { communityTimeZone } from '../../platform/tenancy/community-info';
 import { localDate } from '../../platform/time/zone-clock';
-import { recyclingBalances, recyclingKinds, recyclingRecords } from './tables';
+import { recyclingBalances, recyclingDailyTotals, recyclingKinds, recyclingRecords } from './tables';
 
 const COMMUNITY = 'riverside-condo';
 const DAY = 86_400_000;
@@ -31,7 +31,7 @@ function numbers(seed: number) {
 /**
  * Six months of the riverside condominium's waste bank: four kinds, weigh-ins of the first 40
  * units (the demo resident's A-0304 among them) about twice a month each, a few cancelled with a
- * reason, and the balances they add up to. Every other demo community gets the price board.
+ * reason, and the balances and daily totals they add up to. Every other demo community gets the price board.
  */
 export const seedDemoRecycling: SeedPart = async (tx, { communities }) => {
   for (const c of communities) {
@@ -45,12 +45,19 @@ export const seedDemoRecycling: SeedPart = async (tx, { communities }) => {
       .select({ id: users.id })
       .from(users)
       .where(inArray(users.email, ['pmc@demo.test']));
-    const homes = await tx
+    const first = await tx
       .select({ id: units.id })
       .from(units)
       .where(eq(units.communityId, c.id))
       .orderBy(asc(units.unitNo))
       .limit(40);
+    // The demo resident's own unit, so the app's points screen is not empty for them.
+    const residents = await tx
+      .select({ id: unitMembers.unitId })
+      .from(unitMembers)
+      .innerJoin(users, eq(users.id, unitMembers.userId))
+      .where(and(eq(unitMembers.communityId, c.id), eq(users.email, 'resident@demo.test')));
+    const homes = [...new Map([...first, ...residents].map((u) => [u.id, u])).values()];
     const random = numbers(42);
     const now = Date.now();
     const rows: (typeof recyclingRecords.$inferInsert)[] = [];
@@ -109,5 +116,27 @@ export const seedDemoRecycling: SeedPart = async (tx, { communities }) => {
       balances.set(r.unitId, b);
     }
     if (balances.size) await tx.insert(recyclingBalances).values([...balances.values()]);
+    const daily = new Map<string, typeof recyclingDailyTotals.$inferInsert>();
+    for (const r of rows) {
+      if (r.status === 'CANCELLED') continue;
+      const key = `${r.day}|${r.kindId}`;
+      const d = daily.get(key) ?? {
+        communityId: c.id,
+        day: r.day,
+        kindId: r.kindId,
+        grams: 0,
+        satang: 0,
+        points: 0,
+        weighIns: 0,
+      };
+      d.grams! += r.grams;
+      d.satang! += r.satang;
+      d.points! += r.points;
+      d.weighIns! += 1;
+      daily.set(key, d);
+    }
+    const days = [...daily.values()];
+    for (let i = 0; i < days.length; i += 500)
+      await tx.insert(recyclingDailyTotals).values(days.slice(i, i + 500));
   }
 };

@@ -5,7 +5,7 @@ import type { CommunityScope } from '../../platform/db/community-scope';
 import { containsPattern } from '../../platform/http/keyset';
 import { units } from '../../platform/residence/tables';
 import { notFound } from './refusals';
-import { recyclingBalances, recyclingKinds, recyclingRecords } from './tables';
+import { recyclingBalances, recyclingDailyTotals, recyclingKinds, recyclingRecords } from './tables';
 
 const r = recyclingRecords;
 
@@ -149,5 +149,30 @@ export async function addToBalance(
           : sql`${b.lastWeighedAt}`,
       },
       setWhere: eq(b.communityId, scope.communityId),
+    });
+}
+
+/**
+ * Adds to the day's totals of a kind (negative to take back), in the weigh-in's transaction. One
+ * statement, so weigh-ins of one day and kind at once add up rather than overwrite.
+ */
+export async function addToDailyTotals(
+  tx: Executor,
+  scope: CommunityScope,
+  at: { day: string; kindId: string },
+  d: BalanceChange,
+) {
+  const t = recyclingDailyTotals;
+  await tx
+    .insert(t)
+    .values({ communityId: scope.communityId, ...at, ...d })
+    .onConflictDoUpdate({
+      target: [t.communityId, t.day, t.kindId],
+      set: {
+        points: sql`${t.points} + ${d.points}`,
+        grams: sql`${t.grams} + ${d.grams}`,
+        satang: sql`${t.satang} + ${d.satang}`,
+        weighIns: sql`${t.weighIns} + ${d.weighIns}`,
+      },
     });
 }

@@ -1,16 +1,16 @@
 import type { RecyclingBalance, RecyclingReport, RecyclingUnitHistory } from '@cc/contracts/recycling';
 import { and, asc, eq, gte, inArray, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
 import { containsPattern } from '../../platform/http/keyset';
 import { units } from '../../platform/residence/tables';
-import { recyclingBalances, recyclingKinds, recyclingRecords } from './tables';
+import { recyclingBalances, recyclingDailyTotals, recyclingKinds, recyclingRecords } from './tables';
 
 const r = recyclingRecords;
 const b = recyclingBalances;
 /** Sums come back from the database as bigint text; every figure here fits a safe integer. */
-const total = (col: SQL | typeof r.grams | typeof r.satang | typeof r.points) =>
-  sql<number>`coalesce(sum(${col}), 0)::float8`;
+const total = (col: SQL | PgColumn) => sql<number>`coalesce(sum(${col}), 0)::float8`;
 const figures = {
   grams: total(r.grams),
   satang: total(r.satang),
@@ -31,8 +31,8 @@ const add = (into: Figures, f: Figures) => {
 
 /**
  * The range's active weigh-ins by month of the community's calendar and kind, with totals per
- * kind, per month and overall. One grouped scan of (community, day); the month is the day's
- * first seven characters, so no zone arithmetic runs per row.
+ * kind, per month and overall, from the daily totals (a year is at most 366 rows a kind); the
+ * month is the day's, so no zone arithmetic runs at all.
  */
 export async function reportByKindAndMonth(
   tx: Executor,
@@ -40,13 +40,23 @@ export async function reportByKindAndMonth(
   from: string,
   to: string,
 ): Promise<RecyclingReport> {
-  const month = sql<string>`to_char(${r.day}, 'YYYY-MM')`;
+  const d = recyclingDailyTotals;
+  const month = sql<string>`to_char(${d.day}, 'YYYY-MM')`;
   const rows = await tx
-    .select({ month, kindId: r.kindId, kindName: recyclingKinds.name, ...figures })
-    .from(r)
-    .innerJoin(recyclingKinds, eq(recyclingKinds.id, r.kindId))
-    .where(scope.owns(r, gte(r.day, from), lte(r.day, to), eq(r.status, 'ACTIVE')))
-    .groupBy(month, r.kindId, recyclingKinds.name)
+    .select({
+      month,
+      kindId: d.kindId,
+      kindName: recyclingKinds.name,
+      grams: total(d.grams),
+      satang: total(d.satang),
+      points: total(d.points),
+      weighIns: sql<number>`coalesce(sum(${d.weighIns}), 0)::int`,
+    })
+    .from(d)
+    .innerJoin(recyclingKinds, eq(recyclingKinds.id, d.kindId))
+    .where(scope.owns(d, gte(d.day, from), lte(d.day, to)))
+    .groupBy(month, d.kindId, recyclingKinds.name)
+    .having(sql`sum(${d.weighIns}) > 0`)
     .orderBy(asc(month), asc(recyclingKinds.name));
   const kinds = new Map<string, RecyclingReport['kinds'][number]>();
   const months = new Map<string, RecyclingReport['months'][number]>();

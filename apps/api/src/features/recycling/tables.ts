@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { at, communityId, userRef } from '../../platform/db/columns';
 import { units } from '../../platform/residence/tables';
 
@@ -73,3 +84,23 @@ export const recyclingBalances = pgTable('recycling_balances', {
   weighIns: integer('weigh_ins').notNull().default(0),
   lastWeighedAt: at('last_weighed_at'),
 });
+
+/**
+ * The active weigh-ins' totals per community day and kind, kept in the same transaction as every
+ * weigh-in and cancel: a year's report reads at most 366 rows a kind, not every weigh-in.
+ */
+export const recyclingDailyTotals = pgTable(
+  'recycling_daily_totals',
+  {
+    communityId: communityId(),
+    day: date('day').notNull(),
+    kindId: uuid('kind_id')
+      .notNull()
+      .references(() => recyclingKinds.id, { onDelete: 'restrict' }),
+    grams: bigint('grams', { mode: 'number' }).notNull().default(0),
+    satang: bigint('satang', { mode: 'number' }).notNull().default(0),
+    points: bigint('points', { mode: 'number' }).notNull().default(0),
+    weighIns: integer('weigh_ins').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.communityId, t.day, t.kindId] })],
+);

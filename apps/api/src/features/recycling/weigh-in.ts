@@ -1,7 +1,7 @@
 import { RECYCLING_BACKDATE_DAYS_MAX, type RecyclingRecord, weighInWorth } from '@cc/contracts/recycling';
 import { recordAudit } from '../../platform/audit/record-audit';
 import { addDays, localDate } from '../../platform/time/zone-clock';
-import { addToBalance, findRecord, markCancelled, unitNoOf } from './record-queries';
+import { addToBalance, addToDailyTotals, findRecord, markCancelled, unitNoOf } from './record-queries';
 import { findKind } from './recycling-queries';
 import type { RecyclingWork } from './recycling-work';
 import { badRequest, conflict } from './refusals';
@@ -28,7 +28,7 @@ function dayOf(w: RecyclingWork, asked: string | undefined): string {
 
 /**
  * A weigh-in priced at the kind's current rates (read under a share lock, so a rate change in
- * flight lands wholly before or after it), the unit's balance raised in the same transaction.
+ * flight lands wholly before or after it), the unit's balance and the day's totals raised in the same transaction.
  */
 export async function recordWeighIn(w: RecyclingWork, input: WeighInInput): Promise<RecyclingRecord> {
   const day = dayOf(w, input.day);
@@ -52,7 +52,9 @@ export async function recordWeighIn(w: RecyclingWork, input: WeighInInput): Prom
       recordedBy: w.userId,
     })
     .returning({ id: recyclingRecords.id });
-  await addToBalance(w.tx, w.scope, input.unitId, { ...worth, grams: input.grams, weighIns: 1 }, w.now);
+  const added = { ...worth, grams: input.grams, weighIns: 1 };
+  await addToBalance(w.tx, w.scope, input.unitId, added, w.now);
+  await addToDailyTotals(w.tx, w.scope, { day, kindId: kind.id }, added);
   const record = await findRecord(w.tx, w.scope, row!.id);
   await recordAudit(w.tx, {
     communityId: w.scope.communityId,
@@ -77,13 +79,9 @@ export async function cancelWeighIn(
   const before = await findRecord(w.tx, w.scope, recordId);
   const row = await markCancelled(w.tx, w.scope, recordId, { userId: w.userId, reason, at: w.now });
   if (!row) throw conflict('RECYCLING_RECORD_CANCELLED');
-  await addToBalance(
-    w.tx,
-    w.scope,
-    row.unitId,
-    { points: -row.points, grams: -row.grams, satang: -row.satang, weighIns: -1 },
-    null,
-  );
+  const back = { points: -row.points, grams: -row.grams, satang: -row.satang, weighIns: -1 };
+  await addToBalance(w.tx, w.scope, row.unitId, back, null);
+  await addToDailyTotals(w.tx, w.scope, { day: row.day, kindId: row.kindId }, back);
   const record = await findRecord(w.tx, w.scope, recordId);
   await recordAudit(w.tx, {
     communityId: w.scope.communityId,
