@@ -13,6 +13,7 @@ import { parcelBench } from './parcel-bench';
 import { patrolBench } from './patrol-bench';
 import { realtimeBench } from './realtime-bench';
 import { regulationBench } from './regulation-bench';
+import { recyclingBench } from './recycling-bench';
 import { repairBench } from './repair-bench';
 import { reportBench } from './report-bench';
 import { sessionBench } from './session-bench';
@@ -42,6 +43,7 @@ const BENCHES = {
   tutorial: tutorialBench,
   home: homeBench,
   regulation: regulationBench,
+  recycling: recyclingBench,
 };
 
 /**

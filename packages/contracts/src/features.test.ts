@@ -6,6 +6,9 @@ import {
   FEATURE_ENUMS,
   type FeatureFlag,
   isAreaEnabled,
+  isAreaInSidebar,
+  isHiddenInConsole,
+  isServedByApi,
   notificationTarget,
   sidebarAreas,
 } from './features';
@@ -137,6 +140,43 @@ describe('isAreaEnabled', () => {
     expect(isAreaEnabled(area('recycling'), allOn('CONDO'))).toBe(false);
     expect(isAreaEnabled(area('parcel'), allOn('CONDO'))).toBe(true);
     expect(isAreaEnabled(area('parcel'), allOn('VILLAGE'))).toBe(false);
+  });
+});
+
+describe('api-only areas (recycling)', () => {
+  const recycling = FEATURE_AREAS.find((a) => a.key === 'recycling')!;
+  const stored = (isEnable: boolean) => ({ isEnable, isVisible: isEnable });
+
+  it('are hidden in the console exactly as never: no route, no item, whatever is stored', () => {
+    expect(recycling.availability).toBe('api-only');
+    expect(isHiddenInConsole(recycling)).toBe(true);
+    expect(isAreaEnabled(recycling, allOn('CONDO'))).toBe(false);
+    expect(isAreaInSidebar(recycling, allOn('CONDO'))).toBe(false);
+    expect(isAreaInSidebar(recycling, [{ featureEnum: 'RECYCLING', isEnable: true, isVisible: true }])).toBe(
+      false,
+    );
+    expect(isAreaEnabled(recycling, [{ featureEnum: 'RECYCLING', isEnable: true, isVisible: true }])).toBe(
+      false,
+    );
+  });
+
+  it("are served by the API by the community's stored switch, not the effective flag", () => {
+    for (const type of ['CONDO', 'VILLAGE'] as const) {
+      expect(isServedByApi('RECYCLING', stored(true), type)).toBe(true);
+      expect(isServedByApi('RECYCLING', stored(false), type)).toBe(false);
+    }
+  });
+
+  it('leave every other feature served by its effective flag', () => {
+    for (const f of FEATURE_ENUMS.filter((x) => x !== 'RECYCLING')) {
+      for (const type of ['CONDO', 'VILLAGE'] as const) {
+        for (const on of [true, false]) {
+          expect(isServedByApi(f, stored(on), type), `${f} ${type} ${on}`).toBe(
+            effectiveFlag(f, stored(on), type).isEnable,
+          );
+        }
+      }
+    }
   });
 });
 

@@ -32,9 +32,12 @@ export type CommunityType = (typeof COMMUNITY_TYPES)[number];
  * - `feature`: routes exist and the item shows only while the community's flag says so.
  * - `always`: routes always exist (spec "always enabled"); the item, if any, always shows
  *   unless `featureEnum` is set, in which case its visibility follows that flag.
- * - `never`: routes never exist and the item never shows (recycling).
+ * - `never`: routes never exist and the item never shows.
+ * - `api-only`: the console treats it exactly as `never` (no route, no item, its effective flag
+ *   off), but its API serves the residents' app while the community's STORED switch is on
+ *   (recycling: the waste bank runs from the app; the console only shows its reports section).
  */
-export type Availability = 'feature' | 'always' | 'never';
+export type Availability = 'feature' | 'always' | 'never' | 'api-only';
 
 export interface FeatureArea {
   /** Sidebar key; its pages live at /dashboard/{key}. Empty for the landing page. */
@@ -204,7 +207,7 @@ export const FEATURE_AREAS = [
     featureEnum: 'RECYCLING',
     routes: ['recycling'],
     sidebarOrder: 12,
-    availability: 'never',
+    availability: 'api-only',
     icon: 'RestOutlined',
   }),
   area({
@@ -265,6 +268,10 @@ export const FEATURE_AREAS = [
  */
 export type AreaKey = (typeof FEATURE_AREAS)[number]['key'];
 
+/** The console never shows the area nor registers its routes, whatever the community stored. */
+export const isHiddenInConsole = (a: Pick<FeatureArea, 'availability'>): boolean =>
+  a.availability === 'never' || a.availability === 'api-only';
+
 /** The flags one community holds for one feature, as the feature operation answers them. */
 export interface FeatureFlag {
   featureEnum: FeatureEnum;
@@ -286,10 +293,26 @@ export function effectiveFlag(
   communityType: CommunityType,
 ): FeatureFlag {
   const a = areaByFeature(featureEnum);
-  if (a.availability === 'never' || (a.hiddenInVillage && communityType === 'VILLAGE')) {
+  if (isHiddenInConsole(a) || (a.hiddenInVillage && communityType === 'VILLAGE')) {
     return { featureEnum, isEnable: false, isVisible: false };
   }
   return { featureEnum, isEnable: stored.isEnable, isVisible: stored.isEnable && stored.isVisible };
+}
+
+/**
+ * Whether the API serves a feature's operations for a community: the effective flag, except that
+ * an `api-only` area follows the community's stored switch (still off in villages when hidden
+ * there), since the console's effective flag for it is always off.
+ */
+export function isServedByApi(
+  featureEnum: FeatureEnum,
+  stored: { isEnable: boolean; isVisible: boolean },
+  communityType: CommunityType,
+): boolean {
+  const a = areaByFeature(featureEnum);
+  if (a.availability === 'api-only')
+    return stored.isEnable && !(a.hiddenInVillage && communityType === 'VILLAGE');
+  return effectiveFlag(featureEnum, stored, communityType).isEnable;
 }
 
 /** Whether an area's routes are registered for a community with these flags. */
@@ -300,7 +323,7 @@ export function isAreaEnabled(a: FeatureArea, flags: readonly FeatureFlag[]): bo
 
 /** Whether an area has a sidebar item for a community with these flags. */
 export function isAreaInSidebar(a: FeatureArea, flags: readonly FeatureFlag[]): boolean {
-  if (a.sidebarOrder === null || a.availability === 'never') return false;
+  if (a.sidebarOrder === null || isHiddenInConsole(a)) return false;
   if (a.featureEnum === null) return true;
   return flags.some((f) => f.featureEnum === a.featureEnum && f.isVisible);
 }

@@ -27,6 +27,7 @@ const RESIDENT_PERMISSIONS: Permission[] = [
   'PHONEBOOK:read',
   'COMMUNITY_RULES:read',
   'TUTORIAL:read',
+  'RECYCLING:read',
   'PARCEL:read',
   'FACILITY_BOOKING:read',
   'FACILITY_BOOKING:write',

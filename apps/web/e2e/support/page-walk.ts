@@ -1,4 +1,4 @@
-import { FEATURE_AREAS, type FeatureArea } from '@cc/contracts/features';
+import { FEATURE_AREAS, type FeatureArea, isHiddenInConsole } from '@cc/contracts/features';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { USERS } from './demo';
 import { text } from './locales';
@@ -6,10 +6,10 @@ import { text } from './locales';
 /**
  * Every page route of every area in the registry, as the accessibility walk visits it: nothing
  * here lists pages, so a route added to the registry is walked without anyone adding it.
- * Areas the registry never shows (availability 'never') have no routes to visit.
+ * Areas the console never shows (availability 'never' or 'api-only') have no routes to visit.
  */
 export const WALKED_AREAS: readonly FeatureArea[] = FEATURE_AREAS.filter(
-  (a) => a.availability !== 'never' && a.routes.length > 0,
+  (a) => !isHiddenInConsole(a) && a.routes.length > 0,
 );
 
 /**

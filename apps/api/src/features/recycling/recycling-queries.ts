@@ -1,35 +1,57 @@
-import type { RecyclingItem } from '@cc/contracts/recycling';
-import { desc, eq } from 'drizzle-orm';
-import type { RecyclingWork } from './recycling-work';
+import type { RecyclingKind } from '@cc/contracts/recycling';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/client';
+import type { CommunityScope } from '../../platform/db/community-scope';
 import { notFound } from './refusals';
-import { recyclingItems } from './tables';
+import { recyclingKinds } from './tables';
 
 export const TAGS = ['recycling'];
-const PAGE = 100;
 
-export const toItem = (row: typeof recyclingItems.$inferSelect): RecyclingItem => ({
-  itemID: row.id,
-  title: row.title,
+export const toKind = (row: typeof recyclingKinds.$inferSelect): RecyclingKind => ({
+  kindID: row.id,
+  name: row.name,
+  satangPerKg: row.satangPerKg,
+  pointsPerKg: row.pointsPerKg,
+  active: row.active,
   createdAt: row.createdAt.toISOString(),
 });
 
-/** The community's newest items; the scope keeps every other community's rows out. */
-export async function listItems(w: RecyclingWork): Promise<RecyclingItem[]> {
-  const rows = await w.tx
+/** The community's kinds: working ones first, then by name (a community has a handful). */
+export async function listKinds(tx: Executor, scope: CommunityScope): Promise<RecyclingKind[]> {
+  const rows = await tx
     .select()
-    .from(recyclingItems)
-    .where(w.scope.owns(recyclingItems))
-    .orderBy(desc(recyclingItems.createdAt))
-    .limit(PAGE);
-  return rows.map(toItem);
+    .from(recyclingKinds)
+    .where(scope.owns(recyclingKinds))
+    .orderBy(desc(recyclingKinds.active), asc(recyclingKinds.name))
+    .limit(200);
+  return rows.map(toKind);
 }
 
-/** One item of the community; another community's ID reads as no such item. */
-export async function findItem(w: RecyclingWork, itemId: string): Promise<RecyclingItem> {
-  const [row] = await w.tx
+/**
+ * One kind of the community, locked against a concurrent change of its rates when `lock`
+ * (a weigh-in prices at the rates it read); another community's ID reads as no such kind.
+ */
+export async function findKind(tx: Executor, scope: CommunityScope, kindId: string, lock = false) {
+  const query = tx
     .select()
-    .from(recyclingItems)
-    .where(w.scope.owns(recyclingItems, eq(recyclingItems.id, itemId)));
-  if (!row) throw notFound('RECYCLING_ITEM_NOT_FOUND');
-  return toItem(row);
+    .from(recyclingKinds)
+    .where(scope.owns(recyclingKinds, eq(recyclingKinds.id, kindId)));
+  const [row] = lock ? await query.for('share') : await query;
+  if (!row) throw notFound('RECYCLING_KIND_NOT_FOUND');
+  return row;
+}
+
+/** Whether another kind of the community has this name, case ignored. */
+export async function kindNameTaken(tx: Executor, scope: CommunityScope, name: string, exceptId?: string) {
+  const [row] = await tx
+    .select({ id: recyclingKinds.id })
+    .from(recyclingKinds)
+    .where(
+      scope.owns(
+        recyclingKinds,
+        sql`lower(${recyclingKinds.name}) = lower(${name})`,
+        exceptId ? sql`${recyclingKinds.id} <> ${exceptId}` : undefined,
+      ),
+    );
+  return !!row;
 }

@@ -16,7 +16,7 @@ export interface RecyclingWork {
   userId: string;
   /** Who, as the audit log reads it (an e-mail). */
   actor: string;
-  /** The caller's role holds RECYCLING:approve. */
+  /** The caller's role holds RECYCLING:write (the waste bank's staff). */
   isManager: boolean;
   /** The zone the community's days and reports are counted in. */
   timeZone: string;
@@ -36,7 +36,7 @@ export function atRecycling<T>(request: FastifyRequest, work: (w: RecyclingWork)
       s: server.services,
       userId: request.user.id,
       actor: request.user.email,
-      isManager: held?.has('RECYCLING:approve') ?? false,
+      isManager: held?.has('RECYCLING:write') ?? false,
       timeZone: await communityTimeZone(tx, scope.communityId),
       now: new Date(),
       fileUrl: (stored) => server.services.files.url(scope, stored),
@@ -44,8 +44,8 @@ export function atRecycling<T>(request: FastifyRequest, work: (w: RecyclingWork)
   );
 }
 
-/** The consoles that follow the area live: the managers'. */
-const WATCHERS = ['RECYCLING:approve'] as const;
+/** The consoles that follow the area live: the waste bank staff's. */
+const WATCHERS = ['RECYCLING:write'] as const;
 
 /**
  * A change made for a request: once it committed, the managers' open consoles are told to

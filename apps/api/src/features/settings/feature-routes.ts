@@ -1,4 +1,10 @@
-import { areaByFeature, effectiveFlag, FEATURE_ENUMS, type FeatureFlag } from '@cc/contracts/features';
+import {
+  areaByFeature,
+  effectiveFlag,
+  FEATURE_ENUMS,
+  type FeatureFlag,
+  isHiddenInConsole,
+} from '@cc/contracts/features';
 import { settingOps } from '@cc/contracts/setting';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -29,7 +35,8 @@ export async function featureRoutes(app: FastifyInstance, s: AppServices) {
         if (f.featureEnum === 'SETTING' && !(f.isEnable && (f.isVisible ?? true))) {
           throw badRequest('SETTING_LOCKED');
         }
-        if (f.isEnable && area.availability === 'never') {
+        // The console cannot switch what it never shows; the operator's set-feature stores those.
+        if (f.isEnable && isHiddenInConsole(area)) {
           throw badRequest('FEATURE_UNAVAILABLE', {
             feature: f.featureEnum,
           });

@@ -1,4 +1,4 @@
-import { effectiveFlag, type FeatureEnum } from '@cc/contracts/features';
+import { type FeatureEnum, isServedByApi } from '@cc/contracts/features';
 import type { Permission, Role } from '@cc/contracts/roles';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
@@ -23,7 +23,10 @@ declare module 'fastify' {
 }
 
 export interface CommunityRule {
-  /** The feature must be enabled (after the registry's village and always-hidden rules). */
+  /**
+   * The feature must be enabled (after the registry's village and always-hidden rules; an
+   * `api-only` area by the community's stored switch).
+   */
   feature?: FeatureEnum;
   /** The member's role must hold this permission in the community's matrix. */
   permission?: Permission;
@@ -57,7 +60,7 @@ export function communityGuard(db: Database, access: AccessCache, rule: Communit
     const { role, community } = member;
     if (rule.feature) {
       const stored = community.flags.get(rule.feature) ?? { isEnable: false, isVisible: false };
-      if (!effectiveFlag(rule.feature, stored, community.type).isEnable) {
+      if (!isServedByApi(rule.feature, stored, community.type)) {
         throw refuse('feature off', 'FEATURE_DISABLED');
       }
     }

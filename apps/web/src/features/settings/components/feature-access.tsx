@@ -1,4 +1,10 @@
-import { areaByFeature, FEATURE_ENUMS, type FeatureEnum, type FeatureFlag } from '@cc/contracts/features';
+import {
+  areaByFeature,
+  FEATURE_ENUMS,
+  type FeatureEnum,
+  type FeatureFlag,
+  isHiddenInConsole,
+} from '@cc/contracts/features';
 import { Alert, App, Skeleton, Switch, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/use-session';
@@ -22,14 +28,13 @@ export function FeatureAccess({ canWrite }: { canWrite: boolean }) {
   const rows: Row[] = FEATURE_ENUMS.map((featureEnum) => {
     const area = areaByFeature(featureEnum);
     const flag = byEnum.get(featureEnum) ?? { featureEnum, isEnable: false, isVisible: false };
-    const locked =
-      area.availability === 'never'
-        ? 'never'
-        : area.hiddenInVillage && communityType === 'VILLAGE'
-          ? 'village'
-          : featureEnum === 'SETTING'
-            ? 'setting'
-            : null;
+    const locked = isHiddenInConsole(area)
+      ? 'never'
+      : area.hiddenInVillage && communityType === 'VILLAGE'
+        ? 'village'
+        : featureEnum === 'SETTING'
+          ? 'setting'
+          : null;
     return { ...flag, locked };
   });
   const change = (f: FeatureSwitch) =>
