@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, notInArray } from 'drizzle-orm';
+import { and, desc, eq, ne, notInArray } from 'drizzle-orm';
 import type { SeedPart } from '../../../platform/feature/define-feature';
 import { unitMembers, units } from '../../../platform/residence/tables';
 import { unitCars } from '../tables';
@@ -19,11 +19,17 @@ const MODELS = [
   ['Mazda', 'CX-30', 'แดง', 'TH-11'],
   ['BYD', 'Atto 3', 'น้ำเงิน', 'TH-10'],
   ['MG', 'ZS EV', 'ขาว', 'TH-13'],
-  ['Honda', 'Wave 110i', 'แดง', 'TH-10'],
   ['Mitsubishi', 'Xpander', 'เงิน', 'TH-20'],
+] as const;
+const MOTOS = [
+  ['Honda', 'Wave 110i', 'แดง', 'TH-10'],
+  ['Yamaha', 'Fino', 'ขาว', 'TH-12'],
+  ['Honda', 'PCX 160', 'ดำ', 'TH-10'],
 ] as const;
 const LETTERS = ['กข', 'ขค', 'ฆร', 'งจ', 'ฉช', 'ญต', 'ถท', 'บป', '1กก', '2ขข', '8กพ', '9กฎ'];
 const DAY = 86_400_000;
+/** The demo resident's own unit: the directory's and other areas' tests read it as the core seed left it. */
+const KEPT_AS_IS = 'A-0304';
 
 /**
  * Riverside's cars, so the car page looks alive: 27 approved with stickers (a few expiring
@@ -31,26 +37,28 @@ const DAY = 86_400_000;
  */
 export const seedDemoCars: SeedPart = async (tx) => {
   const taken = tx.select({ id: unitCars.unitId }).from(unitCars).where(eq(unitCars.communityId, DEMO));
-  const homes = await tx
+  const lived = await tx
     .selectDistinctOn([units.unitNo], { unitId: units.id, userId: unitMembers.userId })
     .from(units)
     .innerJoin(unitMembers, eq(unitMembers.unitId, units.id))
-    .where(and(eq(units.communityId, DEMO), notInArray(units.id, taken)))
-    .orderBy(asc(units.unitNo))
-    .limit(MORE);
-  if (homes.length === 0) return;
+    .where(and(eq(units.communityId, DEMO), notInArray(units.id, taken), ne(units.unitNo, KEPT_AS_IS)))
+    .orderBy(desc(units.unitNo));
+  if (lived.length === 0) return;
+  // A car for each lived-in unit, then a second (a motorcycle) for some, up to 32.
+  const homes = Array.from({ length: Math.min(MORE, lived.length * 2) }, (_, i) => lived[i % lived.length]!);
   const now = Date.now();
   const cars = await tx
     .insert(unitCars)
     .values(
       homes.map((h, i) => {
-        const [brand, model, colour, province] = MODELS[i % MODELS.length]!;
+        const moto = i >= lived.length;
+        const [brand, model, colour, province] = moto ? MOTOS[i % MOTOS.length]! : MODELS[i % MODELS.length]!;
         const waiting = i >= homes.length - WAITING;
         return {
           communityId: DEMO,
           unitId: h.unitId,
           ...plateColumns(`${LETTERS[i % LETTERS.length]} ${2100 + i * 173}`, province),
-          vehicleType: model === 'Wave 110i' ? ('MOTORCYCLE' as const) : ('CAR' as const),
+          vehicleType: moto ? ('MOTORCYCLE' as const) : ('CAR' as const),
           brand,
           model,
           colour,
