@@ -2,6 +2,7 @@ import { billingDocsBench } from '../src/features/billing/documents/documents-be
 import { agmBench } from './agm-bench';
 import { announcementBench } from './announcement-bench';
 import { billingBench } from './billing-bench';
+import { carBench } from './car-bench';
 import { chatBench } from './chat-bench';
 import { directoryBench } from './directory-bench';
 import { facilityBench } from './facility-bench';
@@ -34,6 +35,7 @@ const BENCHES = {
   incident: incidentBench,
   'guard-app': guardBundleBench,
   agm: agmBench,
+  car: carBench,
 };
 
 /**
