@@ -2,6 +2,7 @@ import { billingDocsBench } from '../src/features/billing/documents/documents-be
 import { agmBench } from './agm-bench';
 import { announcementBench } from './announcement-bench';
 import { billingBench } from './billing-bench';
+import { carBench } from './car-bench';
 import { chatBench } from './chat-bench';
 import { directoryBench } from './directory-bench';
 import { facilityBench } from './facility-bench';
@@ -44,6 +45,7 @@ const BENCHES = {
   home: homeBench,
   regulation: regulationBench,
   recycling: recyclingBench,
+  car: carBench,
 };
 
 /**

@@ -108,6 +108,8 @@ export const FEATURE_AREAS = [
       'directory/pmcmembers',
       'directory/room',
       'directory/room/:unitNo',
+      'directory/car',
+      'directory/car/print',
     ],
     sidebarOrder: 3,
     icon: 'TeamOutlined',

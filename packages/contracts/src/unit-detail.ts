@@ -30,6 +30,8 @@ export const carSchema = z.object({
   province: z.string(),
   brand: z.string().nullable(),
   colour: z.string().nullable(),
+  /** WAITING while the office has not yet decided a resident's request; APPROVED otherwise. */
+  status: z.enum(['WAITING', 'APPROVED']),
 });
 
 export const unitDetailSchema = unitSchema.extend({
@@ -81,7 +83,7 @@ export const unitDetailOps = {
   carRemove: guardedOperation({
     method: 'DELETE',
     path: '/api/community/unit/car',
-    summary: 'Remove a car from its unit',
+    summary: 'Retire a car of the unit (kept as cancelled, its sticker void)',
     access: allow.to('DIRECTORY:write'),
     body: z.object({ communityID: communityIdSchema, carID: idSchema('carID') }),
     response: okSchema,

@@ -4,6 +4,7 @@ import type { Executor } from '../../platform/db/client';
 import type { SeedPart } from '../../platform/feature/define-feature';
 import { unitMembers, units } from '../../platform/residence/tables';
 import { memberships } from '../../platform/tenancy/tables';
+import { plateColumns } from './car/plate';
 import { invitationCodes, unitCars } from './tables';
 
 /** Thai names with the romanisation their e-mail addresses use. */
@@ -93,8 +94,7 @@ async function seedResidents(
     owners.map((h, i) => ({
       communityId,
       unitId: h.unitId,
-      plateNo: `${PLATE_PREFIX[i % PLATE_PREFIX.length]} ${1000 + i * 37}`,
-      province: 'กรุงเทพมหานคร',
+      ...plateColumns(`${PLATE_PREFIX[i % PLATE_PREFIX.length]} ${1000 + i * 37}`, 'TH-10'),
       brand: CARS[i % CARS.length]![0],
       colour: CARS[i % CARS.length]![1],
     })),

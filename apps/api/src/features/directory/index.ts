@@ -1,3 +1,4 @@
+import { carDirectoryOps } from '@cc/contracts/car-directory-ops';
 import { directoryOps } from '@cc/contracts/directory';
 import { memberOps } from '@cc/contracts/directory-members';
 import { invitationOps } from '@cc/contracts/invitation';
@@ -7,6 +8,11 @@ import type { FastifyInstance } from 'fastify';
 import { defineFeature } from '../../platform/feature/define-feature';
 import type { AppServices } from '../../platform/services';
 import { buildingRoutes } from './building-routes';
+import { carRegisterRoutes } from './car/car-routes';
+import { carChoiceRoutes } from './car/choice-routes';
+import { seedDemoCars } from './car/demo-seed';
+import { CAR_JOBS, startExpirySweepsOnListen } from './car/expiry-job';
+import { carManagementRoutes } from './car/management-routes';
 import { seedDemoResidents } from './demo-seed';
 import { importRoutes } from './import-routes';
 import { invitationGenRoutes } from './invitation-gen-routes';
@@ -26,9 +32,10 @@ export const DIRECTORY_OPERATIONS = {
   ...unitImportOps,
   ...memberOps,
   ...invitationOps,
+  ...carDirectoryOps,
 };
 
-/** Buildings, units, members and residents, invitation codes, and the dashboard card. */
+/** Buildings, units, members and residents, invitation codes, cars and stickers, and the dashboard card. */
 export async function directoryFeature(app: FastifyInstance, s: AppServices) {
   await buildingRoutes(app, s);
   await unitRoutes(app, s);
@@ -40,11 +47,19 @@ export async function directoryFeature(app: FastifyInstance, s: AppServices) {
   await invitationListRoutes(app, s);
   await redeemRoutes(app, s);
   await summaryRoutes(app, s);
+  await carRegisterRoutes(app, s);
+  await carManagementRoutes(app, s);
+  await carChoiceRoutes(app, s);
+  startExpirySweepsOnListen(app, s);
 }
 
 export const directoryModule = defineFeature({
   key: 'directory',
   plugin: directoryFeature,
   refusals: directoryRefusals,
-  seed: seedDemoResidents,
+  seed: async (tx, ctx) => {
+    await seedDemoResidents(tx, ctx);
+    await seedDemoCars(tx, ctx);
+  },
+  jobs: CAR_JOBS,
 });

@@ -1,10 +1,16 @@
 import { ROLES } from '@cc/contracts/roles';
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../platform/auth/tables';
 import { units } from '../../platform/residence/tables';
 import { communities } from '../../platform/tenancy/tables';
 
-/** Cars registered to a unit; the car-directory feature will add stickers and approvals later. */
+/**
+ * Cars of a unit; a row is also its registration request (car/ keeps the rules). Retired, never
+ * deleted: a cancelled car keeps its row, its reason and its stickers. The plate is kept as typed
+ * plus a normalised key and its digit tail, both indexed for the gate's lookup; one active
+ * (approved) car per plate and province in a community.
+ */
 export const unitCars = pgTable(
   'unit_cars',
   {
@@ -16,14 +22,36 @@ export const unitCars = pgTable(
       .notNull()
       .references(() => units.id, { onDelete: 'cascade' }),
     plateNo: text('plate_no').notNull(),
+    plateKey: text('plate_key').notNull().default(''),
+    digits: text('digits').notNull().default(''),
+    /** The province's name as shown (Thai); its ISO 3166-2:TH code when known. */
     province: text('province').notNull(),
+    provinceCode: text('province_code'),
+    vehicleType: text('vehicle_type', { enum: ['CAR', 'MOTORCYCLE'] })
+      .notNull()
+      .default('CAR'),
     brand: text('brand'),
+    model: text('model'),
     colour: text('colour'),
+    status: text('status', { enum: ['WAITING', 'APPROVED', 'REJECTED', 'CANCELLED'] })
+      .notNull()
+      .default('APPROVED'),
+    /** Why it was rejected or retired. */
+    reason: text('reason'),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('unit_cars_unit_idx').on(t.unitId),
-    uniqueIndex('unit_cars_plate_idx').on(t.communityId, t.plateNo, t.province),
+    index('unit_cars_list_idx').on(t.communityId, t.status, t.createdAt, t.id),
+    index('unit_cars_key_idx').on(t.communityId, t.plateKey),
+    index('unit_cars_digits_idx').on(t.communityId, t.digits),
+    uniqueIndex('unit_cars_active_plate_idx')
+      .on(t.communityId, t.plateKey, t.province)
+      .where(sql`${t.status} = 'APPROVED'`),
   ],
 );
 

@@ -38,7 +38,9 @@ export async function withPeople(
   const cars = await tx
     .select()
     .from(unitCars)
-    .where(scope.owns(unitCars, inArray(unitCars.unitId, ids)))
+    .where(
+      scope.owns(unitCars, inArray(unitCars.unitId, ids), inArray(unitCars.status, ['WAITING', 'APPROVED'])),
+    )
     .orderBy(asc(unitCars.createdAt));
   return list.map((u) => ({
     ...u,
@@ -57,6 +59,7 @@ export async function withPeople(
         province: c.province,
         brand: c.brand,
         colour: c.colour,
+        status: c.status as 'WAITING' | 'APPROVED',
       })),
   }));
 }

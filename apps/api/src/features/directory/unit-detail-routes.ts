@@ -7,6 +7,8 @@ import { recordAudit } from '../../platform/audit/record-audit';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import { unitMembers, units } from '../../platform/residence/tables';
 import type { AppServices } from '../../platform/services';
+import { voidStickers } from './car/car-queries';
+import { typedPlate } from './car/plate';
 import { conflict, notFound } from './refusals';
 import { unitCars } from './tables';
 import { withPeople } from './unit-detail-queries';
@@ -54,11 +56,27 @@ export async function unitDetailRoutes(app: FastifyInstance, s: AppServices) {
           const unit = await findUnitByNo(tx, scope, unitNo);
           const [car] = await tx
             .insert(unitCars)
-            .values({ communityId: scope.communityId, unitId: unit.unitID, plateNo, province, brand, colour })
+            .values({
+              communityId: scope.communityId,
+              unitId: unit.unitID,
+              ...typedPlate(plateNo, province),
+              brand,
+              colour,
+              requestedBy: request.user.id,
+              decidedBy: request.user.id,
+              decidedAt: new Date(),
+            })
             .onConflictDoNothing()
             .returning();
           if (!car) throw conflict('CAR_EXISTS', { plateNo, province });
-          const after = { carID: car.id, plateNo, province, brand: car.brand, colour: car.colour };
+          const after = {
+            carID: car.id,
+            plateNo: car.plateNo,
+            province: car.province,
+            brand: car.brand,
+            colour: car.colour,
+            status: 'APPROVED' as const,
+          };
           await recordAudit(tx, { ...actorOf(request), action: 'car.add', target: unitNo, after });
           return after;
         })
@@ -72,14 +90,23 @@ export async function unitDetailRoutes(app: FastifyInstance, s: AppServices) {
     handler: async (request) => {
       const scope = request.scope;
       await scope.run(async (tx) => {
+        // Retired, not deleted: the row keeps its history and its stickers turn void.
         const [car] = await tx
-          .delete(unitCars)
-          .where(scope.owns(unitCars, eq(unitCars.id, request.body.carID)))
+          .update(unitCars)
+          .set({ status: 'CANCELLED', reason: 'removed on the unit page', updatedAt: new Date() })
+          .where(
+            scope.owns(
+              unitCars,
+              eq(unitCars.id, request.body.carID),
+              inArray(unitCars.status, ['WAITING', 'APPROVED']),
+            ),
+          )
           .returning();
+        if (car) await voidStickers(tx, scope, car.id, new Date());
         if (!car) throw notFound('CAR_NOT_FOUND');
         await recordAudit(tx, {
           ...actorOf(request),
-          action: 'car.remove',
+          action: 'car.retire',
           target: car.plateNo,
           before: car,
         });

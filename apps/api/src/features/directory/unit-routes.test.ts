@@ -201,6 +201,7 @@ describe('unit detail, my units and cars', () => {
         province: 'กรุงเทพมหานคร',
         brand: 'Toyota',
         colour: null,
+        status: 'APPROVED',
       },
     ]);
     const carID = detail.cars[0].carID;
@@ -212,7 +213,9 @@ describe('unit detail, my units and cars', () => {
       404,
       'CAR_NOT_FOUND',
     );
-    expect(await countRows(t.db, unitCars, eq(unitCars.plateNo, 'กข 1234'))).toBe(0);
+    // Retired, never deleted: the row stays, cancelled, and no longer listed on the unit.
+    const kept = await t.db.select().from(unitCars).where(eq(unitCars.plateNo, 'กข 1234'));
+    expect(kept.map((c) => c.status)).toEqual(['CANCELLED']);
   });
 
   it('shows a resident their own unit only, and refuses them the registry', async () => {

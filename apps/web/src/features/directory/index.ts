@@ -23,6 +23,10 @@ export const directoryManifest: FeatureManifest<'directory'> = {
     'directory/pmcmembers': lazy(() => members().then((m) => ({ default: m.PmcMembersPage }))),
     'directory/room': lazy(() => import('./pages/room-page').then((m) => ({ default: m.RoomPage }))),
     'directory/room/:unitNo': lazy(() => import('./pages/unit-page').then((m) => ({ default: m.UnitPage }))),
+    'directory/car': lazy(() => import('./car/pages/car-page').then((m) => ({ default: m.CarPage }))),
+    'directory/car/print': lazy(() =>
+      import('./car/pages/car-print-page').then((m) => ({ default: m.CarPrintPage })),
+    ),
   },
   menu: [
     { route: 'directory', labelKey: 'directory:menu.inviteSearch' },
@@ -33,6 +37,7 @@ export const directoryManifest: FeatureManifest<'directory'> = {
     { route: 'directory/committeemembers', labelKey: 'directory:menu.committeeMembers' },
     { route: 'directory/room', labelKey: 'directory:menu.room' },
     { route: 'directory/residentlist', labelKey: 'directory:menu.residentList' },
+    { route: 'directory/car', labelKey: 'directory:menu.cars' },
   ],
   card: lazy(() => import('./components/directory-card').then((m) => ({ default: m.DirectoryCard }))),
 };

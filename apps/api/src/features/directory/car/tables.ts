@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from '../../../platform/auth/tables';
+import { communities } from '../../../platform/tenancy/tables';
+import { unitCars } from '../tables';
+
+/**
+ * A community's car policy. The sticker secret signs the QR tokens: made once with the row and
+ * never shown, so a printed token cannot be forged without the database.
+ */
+export const carPolicies = pgTable('car_policies', {
+  communityId: text('community_id')
+    .primaryKey()
+    .references(() => communities.id, { onDelete: 'cascade' }),
+  policy: jsonb('policy').notNull(),
+  stickerSecret: text('sticker_secret').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The last sticker number given in each Buddhist year: one row bumped per issue, so numbers run without gaps. */
+export const carStickerCounters = pgTable(
+  'car_sticker_counters',
+  {
+    communityId: text('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    yearBe: integer('year_be').notNull(),
+    lastSeq: integer('last_seq').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.communityId, t.yearBe] })],
+);
+
+/** Stickers issued to cars; a renewal voids the one before. Never deleted. */
+export const carStickers = pgTable(
+  'car_stickers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    communityId: text('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    carId: uuid('car_id')
+      .notNull()
+      .references(() => unitCars.id, { onDelete: 'cascade' }),
+    yearBe: integer('year_be').notNull(),
+    seq: integer('seq').notNull(),
+    number: text('number').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    issuedBy: uuid('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    /** When the resident was told it expires soon (the daily job tells once). */
+    expiryNoticeAt: timestamp('expiry_notice_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('car_stickers_number_idx').on(t.communityId, t.yearBe, t.seq),
+    index('car_stickers_car_idx').on(t.carId, t.issuedAt),
+    index('car_stickers_expiry_idx').on(t.communityId, t.validUntil).where(sql`${t.voidedAt} is null`),
+  ],
+);
+
+/** Brands a community added to the shipped Thai-market list. */
+export const carBrands = pgTable(
+  'car_brands',
+  {
+    communityId: text('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.communityId, t.name] })],
+);
