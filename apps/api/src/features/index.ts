@@ -11,6 +11,7 @@ import { facilitybookingModule } from './facilitybooking';
 import { guardosModule } from './guardos';
 import { incidentModule } from './incident';
 import { issuetrackingModule } from './issuetracking';
+import { losservicesModule } from './losservices';
 import { newsUpdateModule } from './news-update';
 import { notificationModule } from './notification';
 import { parcelModule } from './parcel';
@@ -48,7 +49,7 @@ export const AREA_FEATURES = {
   regulation: regulationModule,
   recycling: recyclingModule,
   agmmeeting: agmmeetingModule,
-  losservices: null,
+  losservices: losservicesModule,
   vms: vmsModule,
   patrol: patrolModule,
   incident: incidentModule,
