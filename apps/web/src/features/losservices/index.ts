@@ -6,4 +6,5 @@ export const losservicesManifest: FeatureManifest<'losservices'> = {
   pages: {
     losservices: lazy(() => import('./pages/losservices-page').then((m) => ({ default: m.LosservicesPage }))),
   },
+  card: lazy(() => import('./components/losservices-card').then((m) => ({ default: m.LosservicesCard }))),
 };

@@ -1,21 +1,23 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { LosservicesItem } from '@cc/contracts/losservices';
-import { Alert, Button, Table } from 'antd';
+import type { Service } from '@cc/contracts/losservices';
+import { Button, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../shared/i18n/format-date';
+import { useSearchParams } from 'react-router';
 import { usePermissions } from '../../../shared/session/use-permissions';
 import { PageHeader } from '../../../shared/ui/page-header';
-import { useLosservicesItems } from '../api/losservices';
 import { useLiveLosservices } from '../api/use-live-losservices';
-import { ItemDialog } from '../components/item-dialog';
+import { RequestsTable } from '../components/requests-table';
+import { ServiceCards } from '../components/service-cards';
+import { ServiceDialog } from '../components/service-dialog';
 
-/** /dashboard/losservices: the community's items, newest first. */
+/** /dashboard/losservices: residents' requests to partners, and the services the community offers. */
 export function LosservicesPage() {
   const { t } = useTranslation('losservices');
   const canWrite = usePermissions().has('LOS_SERVICES:write');
-  const { data, error, isPending } = useLosservicesItems();
-  const [adding, setAdding] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'services' ? 'services' : 'requests';
+  const [editing, setEditing] = useState<{ service: Service | null } | null>(null);
   useLiveLosservices();
   return (
     <div>
@@ -23,32 +25,29 @@ export function LosservicesPage() {
         title={t('shared:areas.losservices')}
         extra={
           canWrite && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-              {t('add')}
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ service: null })}>
+              {t('actions.add')}
             </Button>
           )
         }
       />
-      {error ? (
-        <Alert type="error" showIcon title={error.message} />
-      ) : (
-        <Table<LosservicesItem>
-          rowKey="itemID"
-          loading={isPending}
-          dataSource={data ?? []}
-          locale={{ emptyText: t('empty') }}
-          pagination={false}
-          columns={[
-            { key: 'title', title: t('columns.title'), dataIndex: 'title' },
-            {
-              key: 'createdAt',
-              title: t('columns.created'),
-              render: (_, item) => formatDate(item.createdAt),
-            },
-          ]}
-        />
-      )}
-      <ItemDialog open={adding} onClose={() => setAdding(false)} />
+      <Tabs
+        activeKey={tab}
+        onChange={(k) => setParams(k === 'services' ? { tab: k } : {}, { replace: true })}
+        items={[
+          { key: 'requests', label: t('tabs.requests'), children: <RequestsTable canWrite={canWrite} /> },
+          {
+            key: 'services',
+            label: t('tabs.services'),
+            children: <ServiceCards canWrite={canWrite} onEdit={(service) => setEditing({ service })} />,
+          },
+        ]}
+      />
+      <ServiceDialog
+        open={editing !== null}
+        service={editing?.service ?? null}
+        onClose={() => setEditing(null)}
+      />
     </div>
   );
 }
