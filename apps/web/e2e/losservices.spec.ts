@@ -82,8 +82,9 @@ test('a resident orders a service, the partner accepts, schedules and finishes i
   await page.getByRole('button', { name: words('partner.accept') }).click();
   await expect(status).toHaveText(words('statuses.ACCEPTED'));
   await page.locator('#partner_when').click();
-  await page.locator('.ant-picker-now-btn').click();
-  await page.locator('.ant-picker-ok button').click();
+  // Today in the calendar, then the time panel's OK: the visit is what the picker holds.
+  await page.locator('.ant-picker-dropdown .ant-picker-cell-today').click();
+  await page.locator('.ant-picker-dropdown .ant-picker-ok button:not([disabled])').click();
   await page.getByRole('button', { name: words('partner.schedule') }).click();
   await expect(status).toHaveText(words('statuses.SCHEDULED'));
   await page.getByRole('button', { name: words('partner.done') }).click();

@@ -1,7 +1,7 @@
 import { losservicesOps, NOTE_MAX, type PartnerMove, type PartnerView } from '@cc/contracts/losservices';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Descriptions, Form, Input, Result, Skeleton, Space, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { callOp } from '../../../shared/api/api-client';
@@ -27,47 +27,53 @@ export function PartnerPage() {
     requestID: params.get('r') ?? '',
     token: params.get('t') ?? '',
   };
-  const qc = useQueryClient();
-  const key = ['losservices-partner', ref.requestID, ref.token];
-  const job = useQuery({
-    queryKey: key,
-    queryFn: async () => (await callOp(losservicesOps.partnerRequest, { query: ref })).data,
-    retry: false,
-    enabled: Boolean(ref.communityID && ref.requestID && ref.token),
-  });
+  const [job, setJob] = useState<{ data?: PartnerView; failed?: boolean }>({});
+  const [busy, setBusy] = useState(false);
+  const linked = Boolean(ref.communityID && ref.requestID && ref.token);
+  // Outside the dashboard there is no query cache: one read when the link opens, then each
+  // move's answer is the job as it now stands.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the link's three parts are the key
+  useEffect(() => {
+    if (!linked) return;
+    callOp(losservicesOps.partnerRequest, { query: ref }).then(
+      (res) => setJob({ data: res.data }),
+      () => setJob({ failed: true }),
+    );
+  }, [ref.communityID, ref.requestID, ref.token]);
   const [form] = Form.useForm<Values>();
-  const move = useMutation({
-    mutationFn: (b: { status: PartnerMove; values: Values; timeZone: string }) =>
-      callOp(losservicesOps.partnerMove, {
-        body: {
-          ...ref,
-          status: b.status,
-          note: b.values.note?.trim() ?? '',
-          ...(b.values.when ? { scheduledAt: wallToInstant(b.values.when, b.timeZone) } : {}),
-        },
-      }),
-    onSuccess: (res) => {
-      qc.setQueryData(key, res.data);
-      form.resetFields();
-      void message.success(t('partner.saved'));
-    },
-    onError: (e) => void message.error((e as Error).message),
-  });
+  const moveTo = (status: PartnerMove, values: Values, timeZone: string) => {
+    setBusy(true);
+    callOp(losservicesOps.partnerMove, {
+      body: {
+        ...ref,
+        status,
+        note: values.note?.trim() ?? '',
+        ...(values.when ? { scheduledAt: wallToInstant(values.when, timeZone) } : {}),
+      },
+    })
+      .then((res) => {
+        setJob({ data: res.data });
+        form.resetFields();
+        void message.success(t('partner.saved'));
+      })
+      .catch((e: unknown) => void message.error((e as Error).message))
+      .finally(() => setBusy(false));
+  };
 
-  const shell = (body: React.ReactNode) => (
+  const shell = (body: ReactNode) => (
     <main style={{ maxInlineSize: 640, margin: '0 auto', padding: 16 }}>
       <h1 style={{ fontSize: 22 }}>{t('partner.title')}</h1>
       {body}
     </main>
   );
-  if (!job.isEnabled || job.error) return shell(<Result status="warning" title={t('partner.invalid')} />);
-  if (job.isPending) return shell(<Skeleton active aria-label={t('partner.loading')} />);
+  if (!linked || job.failed) return shell(<Result status="warning" title={t('partner.invalid')} />);
+  if (!job.data) return shell(<Skeleton active aria-label={t('partner.loading')} />);
   const j: PartnerView = job.data;
   const run =
     (status: PartnerMove, needs: (keyof Values)[] = []) =>
     async () => {
       const values = needs.length ? await form.validateFields(needs) : form.getFieldsValue();
-      move.mutate({ status, values, timeZone: j.timeZone });
+      moveTo(status, values, j.timeZone);
     };
   const open = j.status === 'REQUESTED' || j.status === 'ACCEPTED' || j.status === 'SCHEDULED';
   return shell(
@@ -109,10 +115,10 @@ export function PartnerPage() {
           <Space wrap>
             {j.status === 'REQUESTED' && (
               <>
-                <Button type="primary" loading={move.isPending} onClick={run('ACCEPTED')}>
+                <Button type="primary" loading={busy} onClick={run('ACCEPTED')}>
                   {t('partner.accept')}
                 </Button>
-                <Button danger loading={move.isPending} onClick={run('REJECTED')}>
+                <Button danger loading={busy} onClick={run('REJECTED')}>
                   {t('partner.reject')}
                 </Button>
               </>
@@ -120,14 +126,14 @@ export function PartnerPage() {
             {(j.status === 'ACCEPTED' || j.status === 'SCHEDULED') && (
               <Button
                 type={j.status === 'ACCEPTED' ? 'primary' : 'default'}
-                loading={move.isPending}
+                loading={busy}
                 onClick={run('SCHEDULED', ['when'])}
               >
                 {t('partner.schedule')}
               </Button>
             )}
             {j.status === 'SCHEDULED' && (
-              <Button type="primary" loading={move.isPending} onClick={run('DONE')}>
+              <Button type="primary" loading={busy} onClick={run('DONE')}>
                 {t('partner.done')}
               </Button>
             )}
