@@ -233,6 +233,17 @@ describe('who sees and changes what', () => {
     );
     const all = (await get(staff, 'service/list', { search: 'ขนย้าย' })).json().items;
     expect(all.map((s: { serviceID: string }) => s.serviceID)).toEqual([off]);
+
+    await ordered(on);
+    await ordered(on, neighbour);
+    const counted = (await get(staff, 'service/list', { search: 'ทำความสะอาด' })).json().items;
+    expect(counted).toEqual([expect.objectContaining({ serviceID: on, openRequests: 2 })]);
+    expect((await get(staff, 'service/detail', { serviceID: on })).json().data.openRequests).toBe(2);
+    expect(
+      (await get(resident, 'service/list'))
+        .json()
+        .items.every((s: { openRequests: number }) => s.openRequests === 0),
+    ).toBe(true);
   });
 
   it('lets the committee read but not write, and residents neither manage services nor read others requests', async () => {
@@ -251,7 +262,8 @@ describe('who sees and changes what', () => {
     );
     expectRefusal(await get(resident, 'request/count'), 403);
     const theirs = (await get(neighbour, 'request/list')).json().items;
-    expect(theirs).toEqual([]);
+    expect(theirs.every((r: { isMine: boolean }) => r.isMine)).toBe(true);
+    expect(theirs.map((r: { requestID: string }) => r.requestID)).not.toContain(requestID);
     const staffList = (
       await get(staff, 'request/list', { openOnly: 'true', search: 'A-1203', limit: 1 })
     ).json();

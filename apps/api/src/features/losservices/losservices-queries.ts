@@ -33,16 +33,14 @@ export const toService = (w: LosservicesWork, row: ServiceRow, openRequests = 0)
   createdAt: row.createdAt.toISOString(),
 });
 
-const openCount = sql<number>`(select count(*)::int from ${R} where ${R.serviceId} = ${S.id} and ${inArray(
-  R.status,
-  [...OPEN_STATUSES],
-)})`;
-
 /** Residents see the services turned on; staff who may change them see every one. */
 export async function listServices(w: LosservicesWork, search?: string): Promise<Service[]> {
+  // A join, not a correlated subquery: drizzle leaves a lone table's columns unqualified, and
+  // inside a subquery on requests `id` would name the request's.
   const rows = await w.tx
-    .select({ row: S, open: openCount })
+    .select({ row: S, open: sql<number>`count(${R.id})::int` })
     .from(S)
+    .leftJoin(R, and(eq(R.serviceId, S.id), inArray(R.status, [...OPEN_STATUSES])))
     .where(
       w.scope.owns(
         S,
@@ -52,6 +50,7 @@ export async function listServices(w: LosservicesWork, search?: string): Promise
           : undefined,
       ),
     )
+    .groupBy(S.id)
     .orderBy(asc(S.kind), asc(S.name));
   return rows.map((r) => toService(w, r.row, w.isStaff ? r.open : 0));
 }
