@@ -3,12 +3,14 @@ import { defineFeature } from '../../platform/feature/define-feature';
 import type { AppServices } from '../../platform/services';
 import { seedDemoLosservices } from './demo-seed';
 import { PARTNER_COMMANDS } from './operator-commands';
+import { keyOf } from './partner-link';
 import { partnerRoutes } from './partner-routes';
 import { losservicesRefusals } from './refusals';
 import { requestRoutes } from './request-routes';
 import { serviceRoutes } from './service-routes';
 
 async function losservicesPlugin(app: FastifyInstance, s: AppServices) {
+  await keyOf(s.db);
   await serviceRoutes(app, s);
   await requestRoutes(app, s);
   await partnerRoutes(app, s);

@@ -10,7 +10,11 @@ import type { Database } from '../../platform/db/client';
  */
 const keys = new WeakMap<Database, Promise<Buffer>>();
 
-function keyOf(db: Database): Promise<Buffer> {
+/**
+ * Made when the API starts (the feature's plugin calls it), so that reading a link, even a
+ * refused one, never writes: a refusal leaves the database as it was.
+ */
+export function keyOf(db: Database): Promise<Buffer> {
   let key = keys.get(db);
   if (!key) {
     key = settingOrCreate(db, 'losservices_partner_link_key', () =>
