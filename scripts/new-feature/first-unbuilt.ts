@@ -3,6 +3,6 @@ import { AREA_FEATURES } from '../../apps/api/src/features/index';
 import { FEATURE_AREAS } from '../../packages/contracts/src/features';
 
 const unbuilt = FEATURE_AREAS.find(
-  (a) => a.featureEnum && AREA_FEATURES[a.key as keyof typeof AREA_FEATURES] === null,
+  (a) => a.permissionKey && AREA_FEATURES[a.key as keyof typeof AREA_FEATURES] === null,
 );
 console.log(unbuilt?.key ?? '');

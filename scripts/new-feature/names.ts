@@ -12,6 +12,10 @@ export interface AreaNames {
   snake: string;
   /** UPPER_SNAKE, for refusal codes. */
   upper: string;
+  /**
+   * The key its permissions, live changes and notifications are written with: the feature enum,
+   * or for an always-on area without a flag its registry `permissionKey` (LOS_SERVICES).
+   */
   featureEnum: string;
   /** The area's first route: the page the skeleton builds. */
   route: string;
@@ -20,11 +24,13 @@ export interface AreaNames {
 export function namesOf(key: string): AreaNames {
   const area = FEATURE_AREAS.find((a) => a.key === key);
   if (!area || !key) {
-    const keys = FEATURE_AREAS.filter((a) => a.key && a.featureEnum).map((a) => a.key);
+    const keys = FEATURE_AREAS.filter((a) => a.key && a.permissionKey).map((a) => a.key);
     throw new Error(`"${key}" is not an area of the registry. Areas: ${keys.join(', ')}`);
   }
-  if (!area.featureEnum)
-    throw new Error(`"${key}" has no featureEnum: it is a console page, not a feature area`);
+  if (!area.permissionKey)
+    throw new Error(
+      `"${key}" has neither a featureEnum nor a permissionKey: it is a console page, not a feature area`,
+    );
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .split(/[^A-Za-z0-9]+|\s+/)
@@ -36,7 +42,7 @@ export function namesOf(key: string): AreaNames {
     pascal: words.map(cap).join(''),
     snake: words.map((w) => w.toLowerCase()).join('_'),
     upper: words.map((w) => w.toUpperCase()).join('_'),
-    featureEnum: area.featureEnum,
+    featureEnum: area.permissionKey,
     route: area.routes[0]!,
   };
 }

@@ -1,5 +1,5 @@
 import type { Operation } from './envelope';
-import type { FeatureEnum } from './features';
+import { type FeatureEnum, isFeatureEnum } from './features';
 import type { Permission } from './roles';
 
 /**
@@ -25,7 +25,16 @@ export interface CommunityAccess {
   whileSuspended?: true;
 }
 
-const featureOf = (permission: Permission) => permission.split(':')[0] as FeatureEnum;
+/**
+ * The feature flag an operation waits on: the permission's own key when that is a feature enum;
+ * none for an always-on area's key (LOS_SERVICES), whose routes exist whatever the switches say.
+ */
+const featureOf = (permission: Permission): FeatureEnum | undefined => {
+  const key = permission.split(':')[0]!;
+  return isFeatureEnum(key) ? key : undefined;
+};
+
+const withFeature = (feature: FeatureEnum | undefined) => (feature ? { feature } : {});
 
 export const allow = {
   public: { kind: 'public' } as const,
@@ -44,14 +53,14 @@ export const allow = {
    */
   to: (permission: Permission, more: { anyOf?: readonly Permission[] } = {}): CommunityAccess => ({
     kind: 'community',
-    feature: featureOf(permission),
+    ...withFeature(featureOf(permission)),
     permission,
     ...(more.anyOf?.length ? { anyOf: more.anyOf } : {}),
   }),
   /** Members whose role holds at least one of the permissions (all of one feature). */
   anyOf: (first: Permission, ...rest: Permission[]): CommunityAccess => ({
     kind: 'community',
-    feature: featureOf(first),
+    ...withFeature(featureOf(first)),
     anyOf: [first, ...rest],
   }),
 };

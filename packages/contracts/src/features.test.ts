@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { allow } from './access';
 import {
+  areaByPermissionKey,
   type CommunityType,
+  EXTRA_PERMISSION_KEYS,
   effectiveFlag,
   FEATURE_AREAS,
   FEATURE_ENUMS,
@@ -12,6 +15,7 @@ import {
   notificationTarget,
   sidebarAreas,
 } from './features';
+import { DEFAULT_ROLE_PERMISSIONS } from './roles';
 
 const VILLAGE_HIDDEN = ['ISSUE_TRACKING', 'PARCEL', 'FACILITY_BOOKING', 'BILLING', 'REPAIR_REQUEST'];
 
@@ -189,5 +193,35 @@ describe('notificationTarget', () => {
     expect(notificationTarget('SOMETHING_NEW')).toBe('/dashboard');
     expect(notificationTarget(null)).toBe('/dashboard');
     expect(notificationTarget(undefined)).toBe('/dashboard');
+  });
+});
+
+describe('permission keys', () => {
+  it('gives each extra key to exactly one always-on area without a flag, and a flagged area its enum', () => {
+    for (const k of EXTRA_PERMISSION_KEYS) {
+      const owners = FEATURE_AREAS.filter((a) => a.permissionKey === k);
+      expect(owners, k).toHaveLength(1);
+      expect(owners[0]).toMatchObject({ featureEnum: null, availability: 'always' });
+    }
+    for (const a of FEATURE_AREAS.filter((x) => x.featureEnum)) expect(a.permissionKey).toBe(a.featureEnum);
+    expect(areaByPermissionKey('LOS_SERVICES').key).toBe('losservices');
+    expect(notificationTarget('LOS_SERVICES')).toBe(areaByPermissionKey('LOS_SERVICES').notificationTarget);
+  });
+
+  it('guards an extra key by the role matrix alone, with no feature flag to wait on', () => {
+    expect(allow.to('LOS_SERVICES:write')).toEqual({ kind: 'community', permission: 'LOS_SERVICES:write' });
+    expect(allow.to('PARCEL:write')).toMatchObject({ feature: 'PARCEL' });
+  });
+
+  it('gives staff the extra keys by default: PMC and ADMIN write, committee reads, residents nothing', () => {
+    expect(DEFAULT_ROLE_PERMISSIONS.PMC).toEqual(
+      expect.arrayContaining(['LOS_SERVICES:read', 'LOS_SERVICES:write']),
+    );
+    expect(DEFAULT_ROLE_PERMISSIONS.ADMIN).toEqual(
+      expect.arrayContaining(['LOS_SERVICES:read', 'LOS_SERVICES:write']),
+    );
+    expect(DEFAULT_ROLE_PERMISSIONS.COMMITTEE).toContain('LOS_SERVICES:read');
+    expect(DEFAULT_ROLE_PERMISSIONS.COMMITTEE).not.toContain('LOS_SERVICES:write');
+    expect(DEFAULT_ROLE_PERMISSIONS.RESIDENT.filter((p) => p.startsWith('LOS_SERVICES'))).toEqual([]);
   });
 });

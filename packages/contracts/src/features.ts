@@ -25,6 +25,19 @@ export const FEATURE_ENUMS = [
 ] as const;
 export type FeatureEnum = (typeof FEATURE_ENUMS)[number];
 
+/**
+ * Permission keys of areas that have no feature flag (always on, so no switch to store): the
+ * community's role matrix still says who reads and who writes. Each belongs to exactly one
+ * registry area (its `permissionKey`), and together with the feature enums they are the rows of
+ * the settings' permission matrix.
+ */
+export const EXTRA_PERMISSION_KEYS = ['LOS_SERVICES'] as const;
+export const PERMISSION_KEYS = [...FEATURE_ENUMS, ...EXTRA_PERMISSION_KEYS] as const;
+export type PermissionKey = (typeof PERMISSION_KEYS)[number];
+
+export const isFeatureEnum = (key: string): key is FeatureEnum =>
+  (FEATURE_ENUMS as readonly string[]).includes(key);
+
 export const COMMUNITY_TYPES = ['CONDO', 'VILLAGE'] as const;
 export type CommunityType = (typeof COMMUNITY_TYPES)[number];
 
@@ -43,6 +56,11 @@ export interface FeatureArea {
   /** Sidebar key; its pages live at /dashboard/{key}. Empty for the landing page. */
   key: string;
   featureEnum: FeatureEnum | null;
+  /**
+   * The key its permissions are written with: the feature enum for a flagged area, an
+   * EXTRA_PERMISSION_KEYS entry for an always-on area that still has roles; null for a page.
+   */
+  permissionKey: PermissionKey | null;
   /** Paths under /dashboard, without a leading slash. */
   routes: readonly string[];
   /** Position in the sidebar; null when the area has no sidebar item. */
@@ -59,6 +77,7 @@ const area = <const K extends string>(
   a: Partial<FeatureArea> & Pick<FeatureArea, 'routes'> & { key: K },
 ): FeatureArea & { key: K } => ({
   featureEnum: null,
+  permissionKey: a.featureEnum ?? null,
   sidebarOrder: null,
   hiddenInVillage: false,
   availability: 'feature',
@@ -221,6 +240,7 @@ export const FEATURE_AREAS = [
   }),
   area({
     key: 'losservices',
+    permissionKey: 'LOS_SERVICES',
     routes: ['losservices'],
     sidebarOrder: 14,
     availability: 'always',
@@ -284,6 +304,10 @@ export interface FeatureFlag {
 export const areaByFeature = (featureEnum: FeatureEnum): FeatureArea =>
   FEATURE_AREAS.find((a) => a.featureEnum === featureEnum)!;
 
+/** The area whose permissions are written with this key (a feature enum or an extra key). */
+export const areaByPermissionKey = (key: PermissionKey): FeatureArea =>
+  FEATURE_AREAS.find((a) => a.permissionKey === key)!;
+
 /**
  * Applies the registry's fixed rules (always hidden, village hiding) to a community's stored
  * switch for one feature. A feature hidden in villages is also disabled there, so its routes
@@ -333,5 +357,6 @@ export function isAreaInSidebar(a: FeatureArea, flags: readonly FeatureFlag[]): 
 export const sidebarAreas = (flags: readonly FeatureFlag[]): FeatureArea[] =>
   FEATURE_AREAS.filter((a) => isAreaInSidebar(a, flags)).sort((a, b) => a.sidebarOrder! - b.sidebarOrder!);
 
-export const notificationTarget = (featureEnum: string | null | undefined): string =>
-  FEATURE_AREAS.find((a) => a.featureEnum === featureEnum)?.notificationTarget ?? '/dashboard';
+/** Where a notification raised under this permission key (a feature enum or an extra key) leads. */
+export const notificationTarget = (key: string | null | undefined): string =>
+  FEATURE_AREAS.find((a) => a.permissionKey === key)?.notificationTarget ?? '/dashboard';

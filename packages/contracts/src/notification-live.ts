@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FEATURE_ENUMS } from './features';
+import { PERMISSION_KEYS } from './features';
 import { inboxItemSchema } from './notification';
 
 /**
@@ -36,7 +36,7 @@ export const liveEventSchema = z.discriminatedUnion('type', [
    */
   z.object({
     type: z.literal('changed'),
-    featureEnum: z.enum(FEATURE_ENUMS),
+    featureEnum: z.enum(PERMISSION_KEYS),
     ids: z.array(z.string()).max(100),
   }),
 ]);

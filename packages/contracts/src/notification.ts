@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { allow, guardedOperation } from './access';
 import { dataEnvelope, itemsEnvelope, okSchema } from './envelope';
-import { FEATURE_ENUMS } from './features';
+import { PERMISSION_KEYS } from './features';
 import { communityIdSchema, communityQuerySchema } from './session';
 
 /** Spec 3: the app name the count list answers ({product}-mobile-niti). */
@@ -61,7 +61,7 @@ export const fcmTokenSchema = z
 export const notificationMessageSchema = z.object({
   title: z.string().trim().min(1, 'title is required').max(200, 'title must be at most 200 characters'),
   body: z.string().trim().min(1, 'body is required').max(2000, 'body must be at most 2000 characters'),
-  featureEnum: z.enum(FEATURE_ENUMS),
+  featureEnum: z.enum(PERMISSION_KEYS),
   // A path inside the console only: the service worker opens it, so never another site.
   target: z
     .string()
@@ -79,7 +79,7 @@ export const inboxItemSchema = z.object({
   /** ISO 8601 in UTC; the console shows it in the community's time zone. */
   displayActivityDate: z.string(),
   readContentFlag: z.boolean(),
-  featureEnum: z.enum(FEATURE_ENUMS),
+  featureEnum: z.enum(PERMISSION_KEYS),
   /** Where a click leads (the registry's notificationTarget unless the feature named a page). */
   target: z.string(),
 });
@@ -94,7 +94,7 @@ const badgeSchema = z.object({
 export const pushPayloadSchema = z.object({
   notification: z.object({ title: z.string(), body: z.string() }),
   data: z.object({
-    featureEnum: z.enum(FEATURE_ENUMS),
+    featureEnum: z.enum(PERMISSION_KEYS),
     target: z.string(),
     communityID: z.string(),
     notificationID: z.string(),

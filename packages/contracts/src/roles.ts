@@ -1,4 +1,4 @@
-import { FEATURE_ENUMS, type FeatureEnum } from './features';
+import { PERMISSION_KEYS, type PermissionKey } from './features';
 
 export const ROLES = ['RESIDENT', 'COMMITTEE', 'PMC', 'ADMIN', 'GUARD'] as const;
 export type Role = (typeof ROLES)[number];
@@ -17,10 +17,11 @@ export const ROLE_LABELS: Record<Role, string> = {
 
 export const ACTIONS = ['read', 'write', 'approve'] as const;
 export type Action = (typeof ACTIONS)[number];
-export type Permission = `${FeatureEnum}:${Action}`;
+/** A feature's or an always-on area's key with an action: `PARCEL:write`, `LOS_SERVICES:read`. */
+export type Permission = `${PermissionKey}:${Action}`;
 
 const all = (actions: readonly Action[]): Permission[] =>
-  FEATURE_ENUMS.flatMap((f) => actions.map((a) => `${f}:${a}` as Permission));
+  PERMISSION_KEYS.flatMap((f) => actions.map((a) => `${f}:${a}` as Permission));
 
 const RESIDENT_PERMISSIONS: Permission[] = [
   'ANNOUNCEMENT:read',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { allow, guardedOperation } from './access';
 import { dataEnvelope, itemsEnvelope } from './envelope';
-import { COMMUNITY_TYPES, FEATURE_ENUMS } from './features';
+import { COMMUNITY_TYPES, FEATURE_ENUMS, PERMISSION_KEYS } from './features';
 import { lastKeySchema, limitSchema, searchSchema } from './paging';
 import { ACTIONS, ROLES } from './roles';
 import { communityIdSchema, communityInfoSchema, communityQuerySchema, featureItemSchema } from './session';
@@ -87,9 +87,10 @@ export const contactUpdateSchema = z.object({
   officeHours: text('officeHours'),
 });
 
+/** One row of the permission matrix: a feature's or an always-on area's key (LOS_SERVICES). */
 export const permissionRowSchema = z.object({
   role: z.enum(ROLES),
-  featureEnum: z.enum(FEATURE_ENUMS),
+  featureEnum: z.enum(PERMISSION_KEYS),
   read: z.boolean(),
   write: z.boolean(),
   approve: z.boolean(),
@@ -193,14 +194,14 @@ export const settingOps = {
         .array(
           z.object({
             role: z.enum(ROLES, `role must be one of ${ROLES.join(', ')}`),
-            featureEnum: z.enum(FEATURE_ENUMS, 'featureEnum is not a feature'),
+            featureEnum: z.enum(PERMISSION_KEYS, 'featureEnum is not a feature'),
             read: z.boolean().optional(),
             write: z.boolean().optional(),
             approve: z.boolean().optional(),
           }),
         )
         .min(1, 'changes must not be empty')
-        .max(ROLES.length * FEATURE_ENUMS.length),
+        .max(ROLES.length * PERMISSION_KEYS.length),
     }),
     response: matrixSchema,
   }),

@@ -12,6 +12,7 @@ import { guardosModule } from './guardos';
 import { homeModule } from './home';
 import { incidentModule } from './incident';
 import { issuetrackingModule } from './issuetracking';
+import { losservicesModule } from './losservices';
 import { newsUpdateModule } from './news-update';
 import { notificationModule } from './notification';
 import { parcelModule } from './parcel';
@@ -50,7 +51,7 @@ export const AREA_FEATURES = {
   regulation: regulationModule,
   recycling: recyclingModule,
   agmmeeting: agmmeetingModule,
-  losservices: null,
+  losservices: losservicesModule,
   vms: vmsModule,
   patrol: patrolModule,
   incident: incidentModule,

@@ -1,4 +1,4 @@
-import { COMMUNITY_TYPES, FEATURE_ENUMS } from '@cc/contracts/features';
+import { COMMUNITY_TYPES, FEATURE_ENUMS, PERMISSION_KEYS } from '@cc/contracts/features';
 import { notificationMessageSchema } from '@cc/contracts/notification';
 import { ACTIONS, type Permission, ROLES } from '@cc/contracts/roles';
 import { emailSchema, passwordSchema } from '@cc/contracts/session';
@@ -174,12 +174,12 @@ const PLATFORM_COMMANDS = {
     },
   }),
   'set-permission': command({
-    summary: `set-permission --community <communityID> --role ${ROLES.join('|')} --permission <FEATURE_ENUM>:read|write|approve --grant true|false`,
+    summary: `set-permission --community <communityID> --role ${ROLES.join('|')} --permission <FEATURE_ENUM|LOS_SERVICES>:read|write|approve --grant true|false`,
     args: z.object({
       community: z.string().min(1),
       role: z.enum(ROLES),
       permission: z.enum(
-        FEATURE_ENUMS.flatMap((f) => ACTIONS.map((a) => `${f}:${a}` as Permission)) as [Permission],
+        PERMISSION_KEYS.flatMap((f) => ACTIONS.map((a) => `${f}:${a}` as Permission)) as [Permission],
       ),
       grant: flag,
     }),

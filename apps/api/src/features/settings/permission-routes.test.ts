@@ -1,3 +1,4 @@
+import { PERMISSION_KEYS } from '@cc/contracts/features';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOperatorCommand } from '../../operator/commands';
@@ -42,7 +43,10 @@ describe('the permission matrix', () => {
     const { roles, actions, items } = await matrix();
     expect(roles).toEqual(['RESIDENT', 'COMMITTEE', 'PMC', 'ADMIN', 'GUARD']);
     expect(actions).toEqual(['read', 'write', 'approve']);
-    expect(items).toHaveLength(5 * 18);
+    // Every feature and every always-on area's key (LOS_SERVICES), for each of the five roles.
+    expect(items).toHaveLength(5 * PERMISSION_KEYS.length);
+    expect(cell(items, 'PMC', 'LOS_SERVICES')).toMatchObject({ read: true, write: true });
+    expect(cell(items, 'COMMITTEE', 'LOS_SERVICES')).toMatchObject({ read: true, write: false });
     expect(cell(items, 'ADMIN', 'SETTING')).toMatchObject({ read: true, write: true });
     expect(cell(items, 'PMC', 'SETTING')).toMatchObject({ read: true, write: false });
     expect(cell(items, 'PMC', 'DIRECTORY')).toMatchObject({ read: true, write: true, approve: true });

@@ -1,4 +1,4 @@
-import { FEATURE_ENUMS } from '@cc/contracts/features';
+import { PERMISSION_KEYS } from '@cc/contracts/features';
 import { ACTIONS, type Permission, ROLES } from '@cc/contracts/roles';
 import { type PermissionRow, settingOps } from '@cc/contracts/setting';
 import { and, eq } from 'drizzle-orm';
@@ -25,7 +25,7 @@ export async function grantedSet(tx: Executor, scope: CommunityScope) {
 
 function matrix(granted: Set<string>) {
   const items: PermissionRow[] = ROLES.flatMap((role) =>
-    FEATURE_ENUMS.map((featureEnum) => ({
+    PERMISSION_KEYS.map((featureEnum) => ({
       role,
       featureEnum,
       read: granted.has(`${role} ${featureEnum}:read`),

@@ -1,4 +1,4 @@
-import type { FeatureEnum } from '@cc/contracts/features';
+import type { PermissionKey } from '@cc/contracts/features';
 import type { Permission } from '@cc/contracts/roles';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../db/client';
@@ -8,7 +8,7 @@ import { membersHolding, publishLiveChange } from './live-change';
 
 /** What one paced `changed` event is about, and who follows it. */
 export interface SoonChange {
-  featureEnum: FeatureEnum;
+  featureEnum: PermissionKey;
   /** Whose consoles follow it: the members whose role holds any of these. */
   watchers: readonly Permission[];
   /** Others told as well (a meeting's online attendees), read when the event is sent. */

@@ -1,4 +1,4 @@
-import type { FeatureEnum } from '@cc/contracts/features';
+import type { PermissionKey } from '@cc/contracts/features';
 import type { Permission } from '@cc/contracts/roles';
 import { and, eq, exists, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -41,7 +41,7 @@ export async function publishLiveChange(
   log: Pick<FastifyBaseLogger, 'warn'>,
   communityId: string,
   userIds: readonly string[],
-  featureEnum: FeatureEnum,
+  featureEnum: PermissionKey,
   ids: string[],
 ) {
   if (userIds.length === 0) return;

@@ -17,6 +17,11 @@ const ResetPasswordPage = lazyAntdPage(
 );
 const NotFoundPage = lazyPage(() => import('../pages/not-found-page'), 'NotFoundPage');
 const ServerErrorPage = lazyPage(() => import('../pages/server-error-page'), 'ServerErrorPage');
+// The partner's page from the extra-services job mail: public, the signed link is its key.
+const LosservicesPartnerPage = lazyAntdPage(
+  () => import('../../features/losservices/pages/partner-page'),
+  'PartnerPage',
+);
 const DashboardShell = lazyAntdPage(() => import('../layout/dashboard-shell'), 'DashboardShell');
 
 /** Spec 2: the public routes match exactly; everything under /dashboard needs a session. */
@@ -37,6 +42,7 @@ export function AppRoutes() {
         <Route path="/signup" element={<SignUpPage />} />
         <Route path="/forgotpassword" element={<ForgotPasswordPage />} />
         <Route path="/resetpassword" element={<ResetPasswordPage />} />
+        <Route path="/partner/losservices" element={<LosservicesPartnerPage />} />
         <Route path="/404" element={<NotFoundPage />} />
         <Route path="/500" element={<ServerErrorPage />} />
         <Route

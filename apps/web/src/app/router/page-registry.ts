@@ -9,6 +9,7 @@ import { guardosManifest } from '../../features/guardos';
 import { homeManifest } from '../../features/home';
 import { incidentManifest } from '../../features/incident';
 import { issuetrackingManifest } from '../../features/issuetracking';
+import { losservicesManifest } from '../../features/losservices';
 import { parcelManifest } from '../../features/parcel';
 import { patrolManifest } from '../../features/patrol';
 import { phonebookManifest } from '../../features/phonebook';
@@ -42,7 +43,7 @@ export const FEATURE_MANIFESTS = {
   regulation: regulationManifest,
   recycling: recyclingManifest,
   agmmeeting: agmmeetingManifest,
-  losservices: null,
+  losservices: losservicesManifest,
   vms: vmsManifest,
   patrol: patrolManifest,
   incident: incidentManifest,

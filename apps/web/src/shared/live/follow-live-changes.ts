@@ -1,4 +1,4 @@
-import type { FeatureEnum } from '@cc/contracts/features';
+import type { PermissionKey } from '@cc/contracts/features';
 import {
   LIVE_WINDOW_EVENTS,
   type LiveWindowChange,
@@ -8,7 +8,7 @@ import {
 export interface FollowChangesOptions {
   communityID: string;
   /** The area whose `changed` events count. */
-  featureEnum: FeatureEnum;
+  featureEnum: PermissionKey;
   /** Reads the area's data again. */
   refetch: () => void;
   /** The fallback's period while no socket is up. */

@@ -1,4 +1,4 @@
-import type { FeatureEnum } from '@cc/contracts/features';
+import type { PermissionKey } from '@cc/contracts/features';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useCommunityID } from '../session/use-community';
@@ -12,7 +12,7 @@ const FALLBACK_REFETCH_MS = 30_000;
  * the area in this community (the API announces every write) reads the queries under `keyOf`
  * again; while the socket is down it polls instead, only while the tab is visible.
  */
-export function useLiveChanges(featureEnum: FeatureEnum, keyOf: (communityID: string) => QueryKey) {
+export function useLiveChanges(featureEnum: PermissionKey, keyOf: (communityID: string) => QueryKey) {
   const communityID = useCommunityID();
   const qc = useQueryClient();
   const key = useRef(keyOf);

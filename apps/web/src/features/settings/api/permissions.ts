@@ -1,4 +1,4 @@
-import type { FeatureEnum } from '@cc/contracts/features';
+import type { PermissionKey } from '@cc/contracts/features';
 import type { Action, Role } from '@cc/contracts/roles';
 import { settingOps } from '@cc/contracts/setting';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,7 +18,7 @@ export const usePermissionMatrix = () => useQuery(permissionsQuery(useCommunityI
 
 export interface PermissionChange {
   role: Role;
-  featureEnum: FeatureEnum;
+  featureEnum: PermissionKey;
   action: Action;
   value: boolean;
 }

@@ -1,4 +1,4 @@
-import { areaByFeature, type FeatureEnum } from '@cc/contracts/features';
+import { areaByPermissionKey, type PermissionKey } from '@cc/contracts/features';
 import { ACTIONS, type Action, ROLES, type Role } from '@cc/contracts/roles';
 import type { PermissionRow } from '@cc/contracts/setting';
 import { Alert, App, Checkbox, Segmented, Skeleton, Table } from 'antd';
@@ -8,7 +8,7 @@ import { usePermissionMatrix, useSetPermission } from '../api/permissions';
 import { errorText } from '../settings-rules';
 
 /** ADMIN always keeps the settings, so nobody can lock the community's settings away. */
-const isLocked = (role: Role, f: FeatureEnum, a: Action) =>
+const isLocked = (role: Role, f: PermissionKey, a: Action) =>
   role === 'ADMIN' && f === 'SETTING' && a !== 'approve';
 
 /** Per role, per feature: read, write, approve. Only a role holding SETTING:write changes it. */
@@ -45,7 +45,7 @@ export function PermissionMatrix({ canWrite }: { canWrite: boolean }) {
           {
             title: t('features.feature'),
             dataIndex: 'featureEnum',
-            render: (f: FeatureEnum) => t(`shared:areas.${areaByFeature(f).key}`),
+            render: (f: PermissionKey) => t(`shared:areas.${areaByPermissionKey(f).key}`),
           },
           ...ACTIONS.map((a) => ({
             title: t(`permissions.actions.${a}`),
@@ -58,7 +58,7 @@ export function PermissionMatrix({ canWrite }: { canWrite: boolean }) {
                 disabled={!canWrite || set.isPending || isLocked(role, r.featureEnum, a)}
                 aria-label={t('permissions.cell', {
                   role: t(`shared:roles.${role}`),
-                  feature: t(`shared:areas.${areaByFeature(r.featureEnum).key}`),
+                  feature: t(`shared:areas.${areaByPermissionKey(r.featureEnum).key}`),
                   action: t(`permissions.actions.${a}`),
                 })}
                 onChange={(e) =>

@@ -1,0 +1,90 @@
+import { losservicesOps as ops } from '@cc/contracts/losservices';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { guardedRoute } from '../../platform/http/guarded-route';
+import { decodeKey, pageOf } from '../../platform/http/keyset';
+import type { AppServices } from '../../platform/services';
+import { findRequestRow, listRequests, openRequestCount, TAGS, toRequest } from './losservices-queries';
+import { atLosservices, changeLosservices } from './losservices-work';
+import { badRequest } from './refusals';
+import { cancelRequest, createRequest, moveRequest, reviewRequest } from './request-changes';
+
+/** A lastKey of this list: the created time and the ID of the previous page's last row. */
+function afterOf(lastKey: string | undefined): [string, string] | undefined {
+  const key = decodeKey(lastKey, 2);
+  if (!key) return undefined;
+  const [at, id] = key;
+  const ok =
+    typeof at === 'string' &&
+    !Number.isNaN(Date.parse(at)) &&
+    typeof id === 'string' &&
+    /^[0-9a-f-]{36}$/.test(id);
+  if (!ok) throw badRequest('BAD_LAST_KEY');
+  return [at, id];
+}
+
+export async function requestRoutes(app: FastifyInstance, s: AppServices) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.route({
+    ...guardedRoute(s, ops.requestCreate, TAGS),
+    handler: async (q) => ({
+      isSuccess: true as const,
+      data: await changeLosservices(q, (w) => createRequest(w, q.body)),
+    }),
+  });
+  r.route({
+    ...guardedRoute(s, ops.requestList, TAGS),
+    handler: async (q) => {
+      const { status, openOnly, search, lastKey, limit } = q.query;
+      const after = afterOf(lastKey);
+      return atLosservices(q, async (w) => {
+        const rows = await listRequests(w, { status, openOnly, search, after, limit });
+        const page = pageOf(rows, limit, (x) => [x.request.createdAt.toISOString(), x.request.id]);
+        return {
+          isSuccess: true as const,
+          items: page.items.map((x) => toRequest(w, x)),
+          lastKey: page.lastKey,
+        };
+      });
+    },
+  });
+  r.route({
+    ...guardedRoute(s, ops.requestCount, TAGS),
+    handler: async (q) => ({
+      isSuccess: true as const,
+      data: { open: await atLosservices(q, openRequestCount) },
+    }),
+  });
+  r.route({
+    ...guardedRoute(s, ops.requestDetail, TAGS),
+    handler: async (q) => ({
+      isSuccess: true as const,
+      data: await atLosservices(q, async (w) => toRequest(w, await findRequestRow(w, q.query.requestID))),
+    }),
+  });
+  r.route({
+    ...guardedRoute(s, ops.requestStatus, TAGS),
+    handler: async (q) => ({
+      isSuccess: true as const,
+      data: await changeLosservices(q, async (w) =>
+        toRequest(w, await moveRequest(w, q.body.requestID, q.body.status, q.body)),
+      ),
+    }),
+  });
+  r.route({
+    ...guardedRoute(s, ops.requestCancel, TAGS),
+    handler: async (q) => ({
+      isSuccess: true as const,
+      data: await changeLosservices(q, (w) => cancelRequest(w, q.body.requestID, q.body.reason)),
+    }),
+  });
+  r.route({
+    ...guardedRoute(s, ops.requestReview, TAGS),
+    handler: async (q) => ({
+      isSuccess: true as const,
+      data: await changeLosservices(q, (w) =>
+        reviewRequest(w, q.body.requestID, q.body.rating, q.body.comment),
+      ),
+    }),
+  });
+}
