@@ -43,4 +43,10 @@ export interface ReportSectionProps {
 export interface FeatureReport {
   access: Access;
   section: LazyExoticComponent<ComponentType<ReportSectionProps>>;
+  /**
+   * The area is kept out of the console (the registry's 'api-only'), so the console's flags
+   * always read it off: its section is offered anyway, and shows itself only when its API
+   * answers (the community's stored switch is on); it renders nothing while the API refuses.
+   */
+  offInConsole?: true;
 }

@@ -39,7 +39,9 @@ export function ReportsTab() {
   const { features } = useSession();
   const can = useCan();
   const enabled = new Set(sidebarAreas(features).map((a) => a.key as string));
-  const sections = useReportSections().filter((s) => enabled.has(s.areaKey) && can(s.report));
+  const sections = useReportSections().filter(
+    (s) => (enabled.has(s.areaKey) || s.report.offInConsole) && can(s.report),
+  );
   return (
     <div className="home-reports" data-testid="reports-tab">
       {can(reportOps.monthly) && <MonthlyCard today={today} />}

@@ -55,7 +55,7 @@ afterEach(() => {
 });
 
 /** The API as its contracts answer: the report (or a refusal), the workbook, the caller's permissions. */
-function answer(reply: { report?: object; refusal?: string; permissions: string[] }) {
+function answer(reply: { report?: object; refusal?: string; code?: string; permissions: string[] }) {
   const calls: URL[] = [];
   vi.stubGlobal(
     'fetch',
@@ -84,7 +84,7 @@ function answer(reply: { report?: object; refusal?: string; permissions: string[
             ? Response.json(
                 {
                   isSuccess: false,
-                  code: 'FEATURE_DISABLED',
+                  code: reply.code ?? 'FEATURE_DISABLED',
                   message: reply.refusal,
                   errorMessage: reply.refusal,
                 },
@@ -161,9 +161,17 @@ describe('the recycling report section', { timeout: 30_000 }, () => {
   });
 
   it('shows the refusal when the API will not answer', async () => {
-    answer({ refusal: 'ฟีเจอร์นี้ปิดอยู่', permissions: [] });
+    answer({ refusal: 'ไม่มีสิทธิ์', code: 'PERMISSION_DENIED', permissions: [] });
     renderSection();
     await screen.findByText(t.failed);
-    expect(screen.getByText('ฟีเจอร์นี้ปิดอยู่')).toBeTruthy();
+    expect(screen.getByText('ไม่มีสิทธิ์')).toBeTruthy();
+  });
+
+  it('shows nothing while the community keeps its waste bank switched off', async () => {
+    const calls = answer({ refusal: 'ฟีเจอร์นี้ปิดอยู่', permissions: [] });
+    renderSection();
+    await waitFor(() => expect(calls.some((u) => u.pathname === '/api/recycling/report')).toBe(true));
+    await waitFor(() => expect(screen.queryByTestId('recycling-report')).toBeNull());
+    expect(screen.queryByText('ฟีเจอร์นี้ปิดอยู่')).toBeNull();
   });
 });

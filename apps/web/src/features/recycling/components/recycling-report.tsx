@@ -2,7 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import type { RecyclingReport as Report } from '@cc/contracts/recycling';
 import { Alert, App, Button, Skeleton, Statistic, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf } from '../../../shared/api/api-error';
+import { ApiError, errorMessageOf } from '../../../shared/api/api-error';
 import { useCommunityID } from '../../../shared/session/use-community';
 import { usePermissions } from '../../../shared/session/use-permissions';
 import { BarChart } from '../../../shared/ui/bar-chart';
@@ -30,6 +30,8 @@ export default function RecyclingReport({ from, to }: { from: string; to: string
   const { data, error, isPending } = useRecyclingReport({ from, to });
   useLiveRecycling();
   const lines: Line[] = (data?.lines ?? []).map((l) => ({ ...l, key: `${l.month}:${l.kindID}` }));
+  // The console never shows recycling as on: while the community's switch is off, nothing here.
+  if (error instanceof ApiError && error.code === 'FEATURE_DISABLED') return null;
   return (
     <section
       className="recycling-report"
