@@ -4,6 +4,7 @@ import type { Executor } from '../db/client';
 import type { CommunityScope } from '../db/community-scope';
 import type { RefusalCatalog } from '../i18n/define-refusals';
 import type { JobKinds } from '../jobs/job-kinds';
+import type { NotifiedEvent } from '../notify/notify';
 import type { AppServices } from '../services';
 import type { Command } from './operator-command';
 
@@ -55,6 +56,8 @@ export interface Feature {
   operatorCommands?: Readonly<Record<string, Command<z.ZodType>>>;
   /** Its part of the guard app's offline pack; absent when the guard app needs nothing of it. */
   guardPack?: GuardPackPart;
+  /** Hears every notification once stored (office alerts copy staff ones to LINE and Telegram). */
+  onNotified?: (event: NotifiedEvent, s: AppServices) => Promise<void>;
 }
 
 export const defineFeature = <const F extends Feature>(feature: F): F => feature;
