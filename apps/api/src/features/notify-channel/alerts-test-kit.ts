@@ -28,8 +28,17 @@ export async function fakeProviders() {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const path = (req.url ?? '').split('?')[0]!;
-      received.push({ path, headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() });
-      const kind = path.endsWith('/getUpdates') ? 'getUpdates' : path.endsWith('/sendMessage') ? 'sendMessage' : path;
+      received.push({
+        path,
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+        at: Date.now(),
+      });
+      const kind = path.endsWith('/getUpdates')
+        ? 'getUpdates'
+        : path.endsWith('/sendMessage')
+          ? 'sendMessage'
+          : path;
       const scripted = scripts.get(kind)?.shift();
       const reply: Reply = scripted ?? {
         status: 200,
@@ -37,7 +46,10 @@ export async function fakeProviders() {
           kind === 'getUpdates'
             ? { ok: true, result: updates }
             : kind === 'sendMessage'
-              ? { ok: true, result: { message_id: ++n, date: 0, chat: { id: -1, type: 'group', title: 'x' } } }
+              ? {
+                  ok: true,
+                  result: { message_id: ++n, date: 0, chat: { id: -1, type: 'group', title: 'x' } },
+                }
               : kind === '/v2/bot/message/push'
                 ? { sentMessages: [{ id: `line-${++n}`, quoteToken: 'q' }] }
                 : {},
@@ -52,8 +64,11 @@ export async function fakeProviders() {
     url,
     received,
     /** The next replies of a path (`/v2/bot/message/push`, `sendMessage`, `getUpdates`, `/hook`). */
-    script: (kind: string, ...replies: Reply[]) => scripts.set(kind, [...(scripts.get(kind) ?? []), ...replies]),
-    setUpdates: (u: unknown[]) => void (updates = u),
+    script: (kind: string, ...replies: Reply[]) =>
+      scripts.set(kind, [...(scripts.get(kind) ?? []), ...replies]),
+    setUpdates: (u: unknown[]) => {
+      updates = u;
+    },
     of: (suffix: string) => received.filter((r) => r.path.endsWith(suffix)),
     clear: () => void received.splice(0),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
@@ -85,9 +100,14 @@ export interface AlertsDesk {
 /** A community of its own with an admin (SETTING:write), a PMC (read only) and a resident. */
 export async function alertsDesk(t: TestApp): Promise<AlertsDesk> {
   const kit = await newCommunity(t, { name: 'Alerts Kit' });
-  const [admin, pmc, resident] = await Promise.all([kit.member('ADMIN'), kit.member('PMC'), kit.member('RESIDENT')]);
+  const [admin, pmc, resident] = await Promise.all([
+    kit.member('ADMIN'),
+    kit.member('PMC'),
+    kit.member('RESIDENT'),
+  ]);
   return { kit, admin, pmc, resident };
 }
 
 /** Makes every waiting job due now: the retries' 1 min, 5 min, ... pass at once. */
-export const advanceJobs = (t: TestApp) => t.db.execute(sql`update jobs set run_at = now() where status = 'PENDING'`);
+export const advanceJobs = (t: TestApp) =>
+  t.db.execute(sql`update jobs set run_at = now() where status = 'PENDING'`);

@@ -58,13 +58,27 @@ describe('alert settings', () => {
     expect(line.body).not.toContain(LINE_TOKEN);
 
     const tg = await d.admin.call('PUT', '/api/telegram-notify/setting', {
-      body: { communityID: c(), enabled: true, features: ['REPAIR_REQUEST'], digest: true, chatID: '-100200', botToken: TELEGRAM_TOKEN },
+      body: {
+        communityID: c(),
+        enabled: true,
+        features: ['REPAIR_REQUEST'],
+        digest: true,
+        chatID: '-100200',
+        botToken: TELEGRAM_TOKEN,
+      },
     });
     expect(tg.statusCode, tg.body).toBe(200);
     expect(tg.json().data).toMatchObject({ chatID: '-100200', botTokenLast4: '…tok9', digest: true });
 
     const hook = await d.admin.call('PUT', '/api/webhook-notify/setting', {
-      body: { communityID: c(), enabled: true, features: [], digest: false, url: `${fake.url}/hook`, secret: WEBHOOK_SECRET },
+      body: {
+        communityID: c(),
+        enabled: true,
+        features: [],
+        digest: false,
+        url: `${fake.url}/hook`,
+        secret: WEBHOOK_SECRET,
+      },
     });
     expect(hook.statusCode, hook.body).toBe(200);
     expect(hook.json().data.secretLast4).toBe(`…${WEBHOOK_SECRET.slice(-4)}`);
@@ -94,7 +108,8 @@ describe('alert settings', () => {
       dump += row?.j ?? '';
     }
     expect(dump).toContain('notify');
-    for (const secret of [LINE_TOKEN, LINE_SECRET, TELEGRAM_TOKEN, WEBHOOK_SECRET]) expect(dump).not.toContain(secret);
+    for (const secret of [LINE_TOKEN, LINE_SECRET, TELEGRAM_TOKEN, WEBHOOK_SECRET])
+      expect(dump).not.toContain(secret);
   });
 
   it('refuses a channel turned on without its token or target, and bad input, changing nothing', async () => {
@@ -114,20 +129,41 @@ describe('alert settings', () => {
     );
     expectRefusal(
       await admin.call('PUT', '/api/webhook-notify/setting', {
-        body: { communityID: other.id, enabled: false, features: [], digest: false, url: 'ftp://x.test', secret: 'plain' },
+        body: {
+          communityID: other.id,
+          enabled: false,
+          features: [],
+          digest: false,
+          url: 'ftp://x.test',
+          secret: 'plain',
+        },
       }),
       400,
     );
-    expectRefusal(await admin.call('POST', '/api/line-notify/test', { body: { communityID: other.id } }), 400, 'CHANNEL_NOT_READY');
+    expectRefusal(
+      await admin.call('POST', '/api/line-notify/test', { body: { communityID: other.id } }),
+      400,
+      'CHANNEL_NOT_READY',
+    );
   });
 
   it('lets SETTING:read see and only SETTING:write change; other communities see nothing', async () => {
     expectRefusal(await d.pmc.call('PUT', '/api/line-notify/setting', { body: lineBody() }), 403);
     expectRefusal(await d.pmc.call('POST', '/api/telegram-notify/test', { body: { communityID: c() } }), 403);
-    expectRefusal(await d.resident.call('GET', '/api/line-notify/setting', { query: { communityID: c() } }), 403);
-    expectRefusal(await d.resident.call('GET', '/api/notify-channel/delivery/list', { query: { communityID: c() } }), 403);
+    expectRefusal(
+      await d.resident.call('GET', '/api/line-notify/setting', { query: { communityID: c() } }),
+      403,
+    );
+    expectRefusal(
+      await d.resident.call('GET', '/api/notify-channel/delivery/list', { query: { communityID: c() } }),
+      403,
+    );
     const stranger = await (await newCommunity(t)).member('ADMIN');
-    for (const url of ['/api/line-notify/setting', '/api/line-notify/group/list', '/api/notify-channel/delivery/list'])
+    for (const url of [
+      '/api/line-notify/setting',
+      '/api/line-notify/group/list',
+      '/api/notify-channel/delivery/list',
+    ])
       expectRefusal(await stranger.call('GET', url, { query: { communityID: c() } }), 403);
     expectRefusal(await stranger.call('PUT', '/api/line-notify/setting', { body: lineBody() }), 403);
   });
@@ -135,8 +171,12 @@ describe('alert settings', () => {
 
 describe('the LINE webhook', () => {
   const joinEvent = (groupId: string) =>
-    JSON.stringify({ destination: 'U0', events: [{ type: 'join', timestamp: 1, source: { type: 'group', groupId } }] });
-  const sign = (body: string, secret = LINE_SECRET) => createHmac('sha256', secret).update(body).digest('base64');
+    JSON.stringify({
+      destination: 'U0',
+      events: [{ type: 'join', timestamp: 1, source: { type: 'group', groupId } }],
+    });
+  const sign = (body: string, secret = LINE_SECRET) =>
+    createHmac('sha256', secret).update(body).digest('base64');
   const post = (body: string, signature: string, community = c()) =>
     t.app.inject({
       method: 'POST',
@@ -174,10 +214,23 @@ describe('the LINE webhook', () => {
 describe('Telegram chat discovery', () => {
   it('lists the groups the bot has seen from getUpdates', async () => {
     fake.setUpdates([
-      { update_id: 1, message: { message_id: 1, date: 0, chat: { id: -100777, type: 'supergroup', title: 'Office' }, text: 'hi' } },
-      { update_id: 2, message: { message_id: 2, date: 0, chat: { id: 42, type: 'private', first_name: 'A' }, text: 'hi' } },
+      {
+        update_id: 1,
+        message: {
+          message_id: 1,
+          date: 0,
+          chat: { id: -100777, type: 'supergroup', title: 'Office' },
+          text: 'hi',
+        },
+      },
+      {
+        update_id: 2,
+        message: { message_id: 2, date: 0, chat: { id: 42, type: 'private', first_name: 'A' }, text: 'hi' },
+      },
     ]);
-    const res = await d.admin.call('POST', '/api/telegram-notify/chat/discover', { body: { communityID: c() } });
+    const res = await d.admin.call('POST', '/api/telegram-notify/chat/discover', {
+      body: { communityID: c() },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().items).toEqual([{ chatID: '-100777', title: 'Office', type: 'supergroup' }]);
     expect(fake.of('/getUpdates').at(-1)!.path).toBe(`/bot${TELEGRAM_TOKEN}/getUpdates`);
