@@ -8,6 +8,7 @@ import { facilityBench } from './facility-bench';
 import { guardBundleBench } from './guard-bundle-bench';
 import { incidentBench } from './incident-bench';
 import { issueBench } from './issue-bench';
+import { notifyBench } from './notify-bench';
 import { parcelBench } from './parcel-bench';
 import { patrolBench } from './patrol-bench';
 import { realtimeBench } from './realtime-bench';
@@ -34,6 +35,7 @@ const BENCHES = {
   incident: incidentBench,
   'guard-app': guardBundleBench,
   agm: agmBench,
+  notify: notifyBench,
 };
 
 /**
