@@ -61,9 +61,13 @@ export async function deliver(
   deliveryId: string,
 ): Promise<DeliveryRow | undefined> {
   const scope = communityScope(s.db, communityId);
-  const claimed = await scope.run((tx) => claimDelivery(tx, scope, deliveryId));
-  if (!claimed) return undefined;
-  const channel = await scope.run((tx) => readChannel(tx, scope, claimed.kind));
+  // The claim and the channel's settings in one transaction: one round of the community's setting.
+  const taken = await scope.run(async (tx) => {
+    const claimed = await claimDelivery(tx, scope, deliveryId);
+    return claimed && { claimed, channel: await readChannel(tx, scope, claimed.kind) };
+  });
+  if (!taken) return undefined;
+  const { claimed, channel } = taken;
   const outcome = await sendVia(s, channel, {
     deliveryId: claimed.id,
     retryKey: claimed.retryKey,
