@@ -106,7 +106,7 @@ export function ChannelCard({ kind, canWrite }: { kind: NotifyChannelKind; canWr
             label={t(`notify.${kind}.${s}`)}
             extra={tail ? t('notify.secretKept', { last4: tail }) : t('notify.secretMissing')}
           >
-            <Input.Password autoComplete="off" dir="ltr" placeholder={tail ?? ''} />
+            <Input.Password autoComplete="off" className="set-ltr" placeholder={tail ?? ''} />
           </Form.Item>
         );
       })}
@@ -125,14 +125,14 @@ export function ChannelCard({ kind, canWrite }: { kind: NotifyChannelKind; canWr
         </Form.Item>
       </Space>
       {canWrite && (
-        <Space wrap>
+        <div className="set-notify-actions">
           <Button type="primary" htmlType="submit" loading={save.isPending}>
             {t('common.save')}
           </Button>
           <Button onClick={sendTest} loading={test.isPending} disabled={!ready}>
             {t('notify.sendTest')}
           </Button>
-        </Space>
+        </div>
       )}
     </Form>
   );

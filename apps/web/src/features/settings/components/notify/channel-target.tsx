@@ -50,7 +50,7 @@ export function ChannelTarget({ kind, name, canWrite }: Props) {
       <Form.Item label={label} extra={t('notify.TELEGRAM.targetHelp')}>
         <Space.Compact style={{ width: '100%' }}>
           <Form.Item name={name} noStyle>
-            <Input dir="ltr" aria-label={label} placeholder="-1001234567890" />
+            <Input className="set-ltr" aria-label={label} placeholder="-1001234567890" />
           </Form.Item>
           {canWrite && (
             <Button onClick={find} loading={discover.isPending}>
@@ -78,7 +78,7 @@ export function ChannelTarget({ kind, name, canWrite }: Props) {
       extra={t('notify.WEBHOOK.targetHelp')}
       rules={[{ type: 'url', message: t('notify.WEBHOOK.badUrl') }]}
     >
-      <Input dir="ltr" placeholder="https://" />
+      <Input className="set-ltr" placeholder="https://" />
     </Form.Item>
   );
 }
