@@ -10,11 +10,12 @@ import { guardBundleBench } from './guard-bundle-bench';
 import { homeBench } from './home-bench';
 import { incidentBench } from './incident-bench';
 import { issueBench } from './issue-bench';
+import { notifyBench } from './notify-bench';
 import { parcelBench } from './parcel-bench';
 import { patrolBench } from './patrol-bench';
 import { realtimeBench } from './realtime-bench';
-import { regulationBench } from './regulation-bench';
 import { recyclingBench } from './recycling-bench';
+import { regulationBench } from './regulation-bench';
 import { repairBench } from './repair-bench';
 import { reportBench } from './report-bench';
 import { sessionBench } from './session-bench';
@@ -46,6 +47,7 @@ const BENCHES = {
   regulation: regulationBench,
   recycling: recyclingBench,
   car: carBench,
+  notify: notifyBench,
 };
 
 /**

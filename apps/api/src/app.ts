@@ -7,7 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import { ALL_FEATURES } from './features';
+import { ALL_FEATURES, SHARED_READERS } from './features';
 import { AttemptLimiter, attemptStoreFor } from './platform/auth/attempt-limiter';
 import { bearerAuthenticator } from './platform/auth/authenticate';
 import { JwtSigner } from './platform/auth/jwt';
@@ -123,10 +123,12 @@ export async function buildApp(opts: AppOptions) {
       identityCode: new AttemptLimiter('identity-code', 5, FIFTEEN_MINUTES, attempts),
       // Only failed redeems count: a lobby full of new residents on one network is not an attack.
       redeem: new AttemptLimiter('redeem', 20, FIFTEEN_MINUTES, attempts),
+      phoneSend: new AttemptLimiter('phone-send', 3, FIFTEEN_MINUTES, attempts),
     },
     authenticate: bearerAuthenticator(db, jwt, access.cache),
     requireCommunity: (rule) => communityGuard(db, access.cache, rule),
     access: { cache: access.cache, changed: access.changed },
+    readers: SHARED_READERS,
     ...notificationParts,
   };
   // Code outside the feature plugins (server.ts's operator route, tests' own routes) reaches

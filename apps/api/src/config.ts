@@ -118,6 +118,21 @@ const envSchema = z
      * anywhere: the verifier checks the amount alone.
      */
     BILLING_SLIP_INQUIRY_URL: z.url().optional(),
+    /** Office alerts (notify-channel): LINE's Messaging API and Telegram's Bot API; tests point them at fakes. */
+    LINE_API_BASE_URL: z.url('LINE_API_BASE_URL: a URL').default('https://api.line.me'),
+    TELEGRAM_API_ROOT: z.url('TELEGRAM_API_ROOT: a URL').default('https://api.telegram.org'),
+    /**
+     * The AES-256-GCM key office-alert tokens are stored under: 32 bytes as base64 or hex. Unset,
+     * a key file in DATA_DIR is made once (one machine); instances sharing a database need this.
+     */
+    NOTIFY_SECRET_KEY: z
+      .string()
+      .regex(/^([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/, 'NOTIFY_SECRET_KEY: 32 bytes as hex or base64')
+      .optional(),
+    /** Lets webhook alerts reach private, loopback and link-local addresses (tests, an office LAN). */
+    NOTIFY_ALLOW_PRIVATE_URLS: bool,
+    /** The platform operator's token for HTTP-only operator calls (publishing an app version); unset, none. */
+    OPERATOR_API_TOKEN: z.string().min(24, 'OPERATOR_API_TOKEN: at least 24 characters').optional(),
   })
   .refine((e) => !e.DATABASE_MIGRATION_URL || e.DATABASE_URL, {
     path: ['DATABASE_MIGRATION_URL'],
@@ -141,8 +156,9 @@ export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
 
 export type Config = Omit<
   z.infer<typeof envSchema>,
-  'SEED_DEMO' | 'TRUST_PROXY' | 'RUN_JOBS' | 'S3_FORCE_PATH_STYLE'
+  'SEED_DEMO' | 'TRUST_PROXY' | 'RUN_JOBS' | 'S3_FORCE_PATH_STYLE' | 'NOTIFY_ALLOW_PRIVATE_URLS'
 > & {
+  NOTIFY_ALLOW_PRIVATE_URLS: boolean;
   S3_FORCE_PATH_STYLE: boolean;
   SEED_DEMO: boolean;
   RUN_JOBS: boolean;
@@ -170,6 +186,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     SEED_DEMO: e.SEED_DEMO ?? (!e.DATABASE_URL && e.NODE_ENV !== 'production'),
     TRUST_PROXY: e.TRUST_PROXY ?? false,
     RUN_JOBS: e.RUN_JOBS ?? true,
+    NOTIFY_ALLOW_PRIVATE_URLS: e.NOTIFY_ALLOW_PRIVATE_URLS ?? false,
     // Self-hosted stores (MinIO, the tests' s3rver) answer path-style; AWS itself either way.
     S3_FORCE_PATH_STYLE: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
     PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

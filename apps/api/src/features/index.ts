@@ -1,5 +1,6 @@
 import type { AreaKey } from '@cc/contracts/features';
 import type { Feature } from '../platform/feature/define-feature';
+import type { SharedReaders } from '../platform/feature/shared-readers';
 import { accountModule } from './account';
 import { agmmeetingModule } from './agmmeeting';
 import { announcementModule } from './announcement';
@@ -11,10 +12,12 @@ import { facilitybookingModule } from './facilitybooking';
 import { guardosModule } from './guardos';
 import { homeModule } from './home';
 import { incidentModule } from './incident';
+import { readSosSetting } from './incident/sos-queries';
 import { issuetrackingModule } from './issuetracking';
 import { losservicesModule } from './losservices';
 import { newsUpdateModule } from './news-update';
 import { notificationModule } from './notification';
+import { notifyChannelModule } from './notify-channel';
 import { parcelModule } from './parcel';
 import { patrolModule } from './patrol';
 import { phonebookModule } from './phonebook';
@@ -25,6 +28,7 @@ import { reportFeature } from './report';
 import { settingsModule } from './settings';
 import { suggestionModule } from './suggestion';
 import { tutorialModule } from './tutorial';
+import { utilModule } from './util';
 import { vmsModule } from './vms';
 
 /** A registry area's module: its key is the area's own, so a feature cannot be wired under another. */
@@ -73,6 +77,8 @@ export const PLATFORM_FEATURES = {
   notification: notificationModule,
   'news-update': newsUpdateModule,
   home: homeModule,
+  'notify-channel': notifyChannelModule,
+  util: utilModule,
 } as const satisfies { readonly [K in string]: Feature & { key: K } };
 
 /**
@@ -84,3 +90,8 @@ export const ALL_FEATURES: readonly Feature[] = [
   ...Object.values(PLATFORM_FEATURES),
   ...Object.values(AREA_FEATURES).filter((f) => f !== null),
 ];
+
+/** The reads one area keeps and another shows (platform/feature/shared-readers.ts). */
+export const SHARED_READERS: SharedReaders = {
+  sosSetting: readSosSetting,
+};

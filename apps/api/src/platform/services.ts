@@ -3,10 +3,11 @@ import type { Config } from '../config';
 import type { AttemptLimiter } from './auth/attempt-limiter';
 import type { JwtSigner } from './auth/jwt';
 import type { Database } from './db/client';
+import type { SharedReaders } from './feature/shared-readers';
 import type { Files } from './files/files';
 import type { JobRunner } from './jobs/job-runner';
 import type { Mailer } from './mail/mailer';
-import type { Notify } from './notify/notify';
+import type { Notify, NotifyListener } from './notify/notify';
 import type { PushService } from './push/push-service';
 import type { Realtime } from './realtime/realtime';
 import type { SmsSender } from './sms/sms-sender';
@@ -45,6 +46,8 @@ export interface AppServices {
     identityCode: AttemptLimiter;
     /** Failed invitation-code redemptions. */
     redeem: AttemptLimiter;
+    /** SMS codes sent to verify a phone number, per user. */
+    phoneSend: AttemptLimiter;
   };
   /** Requires a valid bearer token; sets request.user. */
   authenticate: PreHandler;
@@ -58,6 +61,10 @@ export interface AppServices {
   access: { cache: AccessCache; changed: AccessChanged };
   /** Raises a notification: inbox, badge, live event and web push (see Notify). */
   notify: Notify;
+  /** Hears every stored notification after it committed (a feature copying them elsewhere). */
+  listenToNotify(listener: NotifyListener): void;
+  /** Reads one area keeps and others show, composed in features/index.ts (no feature imports another). */
+  readers: SharedReaders;
   /** Live events to open consoles on every instance; closeMemberSockets when a member leaves. */
   realtime: Realtime;
   /** Web push; its publicKey is what browsers subscribe with. */

@@ -5,6 +5,7 @@ import type { Executor } from '../db/client';
 import type { CommunityScope } from '../db/community-scope';
 import type { RefusalCatalog } from '../i18n/define-refusals';
 import type { JobKinds } from '../jobs/job-kinds';
+import type { NotifiedEvent } from '../notify/notify';
 import type { AppServices } from '../services';
 import type { MonthlyFiguresPart } from './monthly-figures';
 import type { Command } from './operator-command';
@@ -111,6 +112,8 @@ export interface Feature {
   monthlyFigures?: MonthlyFiguresPart;
   /** Its counter of things to act on; absent when it has none. */
   badge?: BadgeCounter;
+  /** Hears every notification once stored (office alerts copy staff ones to LINE and Telegram). */
+  onNotified?: (event: NotifiedEvent, s: AppServices) => Promise<void>;
 }
 
 export const defineFeature = <const F extends Feature>(feature: F): F => feature;

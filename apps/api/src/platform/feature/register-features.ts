@@ -8,6 +8,8 @@ export async function registerFeatures(app: FastifyInstance, s: AppServices, fea
     for (const [kind, job] of Object.entries(feature.jobs ?? {})) {
       s.jobs.register(kind, { payload: job.payload, handle: (payload, ctx) => job.handle(payload, ctx, s) });
     }
+    const heard = feature.onNotified;
+    if (heard) s.listenToNotify((event) => heard(event, s));
     await feature.plugin(app, s);
   }
 }

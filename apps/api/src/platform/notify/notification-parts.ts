@@ -6,10 +6,12 @@ import { createPushService, type PushService } from '../push/push-service';
 import { vapidDetails } from '../push/vapid';
 import { chooseSubprotocol } from '../realtime/handshake';
 import { createRealtime, type RealtimeHub } from '../realtime/realtime';
-import { createNotifier, type Notify } from './notify';
+import { createNotifier, type Notify, type NotifyListener } from './notify';
 
 export interface NotificationParts {
   notify: Notify;
+  /** Hears every stored notification (see NotifiedEvent). */
+  listenToNotify(listener: NotifyListener): void;
   realtime: RealtimeHub;
   push: PushService;
   /** Waits for pushes in flight, then leaves the fan-out. */
@@ -35,6 +37,7 @@ export async function notificationParts(
   const notifier = createNotifier(db, realtime, push, log);
   return {
     notify: notifier.notify,
+    listenToNotify: notifier.listen,
     realtime,
     push,
     async close() {
@@ -54,5 +57,10 @@ export async function buildNotificationParts(app: FastifyInstance, config: Confi
   await app.register(websocket, {
     options: { maxPayload: 4096, handleProtocols: chooseSubprotocol },
   });
-  return { notify: parts.notify, realtime: parts.realtime, push: parts.push };
+  return {
+    notify: parts.notify,
+    listenToNotify: parts.listenToNotify,
+    realtime: parts.realtime,
+    push: parts.push,
+  };
 }

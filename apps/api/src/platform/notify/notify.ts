@@ -42,8 +42,22 @@ export type Notify = (
   message: NotificationMessage,
 ) => Promise<NotifyResult>;
 
+/**
+ * What a listener hears of each stored notification, after its transaction committed: a feature
+ * that copies notifications elsewhere (office alerts) registers one, so this file names none.
+ */
+export interface NotifiedEvent {
+  communityId: string;
+  notificationID: string;
+  audience: Audience['kind'];
+  message: NotificationMessage & { target: string };
+}
+export type NotifyListener = (event: NotifiedEvent) => Promise<void>;
+
 export interface Notifier {
   notify: Notify;
+  /** Adds a listener; one that throws is logged and never fails the notify call. */
+  listen(listener: NotifyListener): void;
   /** Waits for pushes still in flight (shutdown). */
   close(): Promise<void>;
 }
@@ -57,6 +71,7 @@ export function createNotifier(
   log: Pick<FastifyBaseLogger, 'error'>,
 ): Notifier {
   const inFlight = new Set<Promise<PushReport>>();
+  const listeners: NotifyListener[] = [];
 
   async function store(communityId: string, audience: Audience, m: NotificationMessage & { target: string }) {
     const id = notificationId();
@@ -118,6 +133,17 @@ export function createNotifier(
       ])
       .catch((err: Error) => log.error({ err, communityId }, 'live notification could not be published'));
 
+    const event: NotifiedEvent = {
+      communityId,
+      notificationID: stored.id,
+      audience: audience.kind,
+      message: { ...m, target },
+    };
+    for (const listener of listeners)
+      await listener(event).catch((err: Error) =>
+        log.error({ err, communityId }, 'a notification listener failed'),
+      );
+
     const pushed = push.send(userIds, pushPayload(communityId, item));
     inFlight.add(pushed);
     void pushed.finally(() => inFlight.delete(pushed));
@@ -126,6 +152,7 @@ export function createNotifier(
 
   return {
     notify,
+    listen: (listener) => void listeners.push(listener),
     async close() {
       await Promise.allSettled([...inFlight]);
     },

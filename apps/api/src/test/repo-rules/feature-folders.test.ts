@@ -17,6 +17,9 @@ const NON_AREA_FOLDERS: Record<string, string> = {
   'news-update': "the operator's what's-new notes, shown over every page",
   notification: 'the bell and inbox that every area posts to',
   report: "reports across areas: user activity and the committee's monthly report (api)",
+  'notify-channel':
+    "office alerts: staff notifications copied to LINE, Telegram or a webhook (api; the web's is a settings tab)",
+  util: "what the residents' app asks at start: app version, phone check, feature status, uploads, SOS (api)",
 };
 
 const AREA_KEYS: readonly string[] = FEATURE_AREAS.map((a) => a.key).filter((k) => k !== '');

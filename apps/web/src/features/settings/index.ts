@@ -12,6 +12,7 @@ export const settingsManifest: FeatureManifest<'settings'> = {
   menu: [
     { route: 'settings', labelKey: 'settings:menu.info' },
     { route: 'settings?tab=features', labelKey: 'settings:menu.features' },
+    { route: 'settings?tab=notify', labelKey: 'settings:menu.notify' },
     { route: 'settings/community/edit', labelKey: 'settings:menu.communitySettings' },
   ],
 };

@@ -5,13 +5,14 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { usePermissions } from '../../../shared/session/use-permissions';
 import { CommunityDetails } from '../components/community-details';
 import { FeatureAccess } from '../components/feature-access';
+import { NotifyTab } from '../components/notify/notify-tab';
 import { PermissionMatrix } from '../components/permission-matrix';
 import '../settings.css';
 
-const TABS = ['info', 'features', 'permissions'] as const;
+const TABS = ['info', 'features', 'permissions', 'notify'] as const;
 type Tab = (typeof TABS)[number];
 
-/** /dashboard/settings: community info, feature access and the permission matrix, as tabs. */
+/** /dashboard/settings: community info, feature access, the permission matrix and office alerts, as tabs. */
 export function SettingsPage() {
   const { t } = useTranslation('settings');
   const navigate = useNavigate();
@@ -45,6 +46,7 @@ export function SettingsPage() {
               label: t('menu.permissions'),
               children: <PermissionMatrix canWrite={canWrite} />,
             },
+            { key: 'notify', label: t('menu.notify'), children: <NotifyTab canWrite={canWrite} /> },
           ]}
         />
       </section>
