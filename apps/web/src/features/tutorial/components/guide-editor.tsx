@@ -48,7 +48,10 @@ export function GuideEditor({ value = '', onChange, id }: Props) {
     }),
   });
   useEffect(() => {
-    if (editor && value !== editor.getHTML() && !(value === '' && editor.isEmpty))
+    // An editor torn down between renders (a dialog closing, a remount) has no schema left to
+    // write its HTML with.
+    if (!editor || editor.isDestroyed) return;
+    if (value !== editor.getHTML() && !(value === '' && editor.isEmpty))
       editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
