@@ -82,6 +82,6 @@ test('an admin sets up Telegram against the fake server, sends a test and sees i
 
   await form.getByRole('button', { name: 'ส่งข้อความทดสอบ' }).click();
   const row = page.locator('tr', { hasText: 'ข้อความทดสอบจากระบบจัดการชุมชน' }).first();
-  await expect(row.getByTestId('delivery-status')).toHaveText('ส่งแล้ว');
+  await expect(row.getByTestId('delivery-status')).toHaveText('ส่งแล้ว', { timeout: 30_000 });
   expect(telegram.texts.some((t) => t.startsWith('ข้อความทดสอบจากระบบจัดการชุมชน'))).toBe(true);
 });
