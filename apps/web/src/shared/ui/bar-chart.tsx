@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import './bar-chart.css';
 
 export interface BarSeries {
@@ -37,18 +37,21 @@ const Plot = lazy(() => import('./bar-chart-plot'));
 const PAD_X = 52;
 const GROUP_MIN_WIDTH = 28;
 
-/** The width the chart has to fill; the bars widen to use it and scroll when they cannot fit. */
+/**
+ * The width the chart has to fill; the bars widen to use it and scroll when they cannot fit.
+ * A callback ref: the box appears only once there are figures (an empty chart has none), and the
+ * observer must start then, not at the first render.
+ */
 function useWidth<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
+  const [el, setEl] = useState<T | null>(null);
   const [width, setWidth] = useState(0);
   useEffect(() => {
-    const el = ref.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry!.contentRect.width)));
     observer.observe(el);
     return () => observer.disconnect();
-  }, []);
-  return [ref, width] as const;
+  }, [el]);
+  return [setEl, width] as const;
 }
 
 /**
