@@ -16,8 +16,8 @@ test.describe('on a 390 px phone', () => {
     await expect(sidebar(page)).toBeVisible();
     expect((await sidebar(page).boundingBox())?.width).toBe(240);
 
-    await sidebar(page).locator('a[href="/dashboard/tutorial"]').click();
-    await expect(page).toHaveURL(/\/dashboard\/tutorial$/);
+    await sidebar(page).locator('a[href="/dashboard/phonebook"]').click();
+    await expect(page).toHaveURL(/\/dashboard\/phonebook$/);
     // Spec: it closes 100 ms after the click.
     await expect(sidebar(page)).toBeHidden({ timeout: 1000 });
   });

@@ -61,24 +61,25 @@ test('a VILLAGE community hides issue tracking, parcel, facility booking, billin
   }
 });
 
-test('an enabled feature without pages shows the under-construction page, and the sidebar marks it', async ({
+test('an area opens its own page (none is under construction), its sub-route marks its menu item', async ({
   page,
   request,
 }) => {
   const { condo } = await pmcCommunities(request, USERS.pmc);
   await setPreferences(request, USERS.pmc, { lang: 'th', community: condo.communityID });
   await signInToDashboard(page, USERS.pmc);
-  await sidebar(page).locator('a[href="/dashboard/tutorial"]').click();
-  await expect(page).toHaveURL(/\/dashboard\/tutorial$/);
-  await expect(page.getByTestId('under-construction')).toContainText('คู่มือการใช้งาน');
-  await expect(page.getByTestId('under-construction')).toContainText('อยู่ระหว่างการพัฒนา');
+  await sidebar(page).locator('a[href="/dashboard/phonebook"]').click();
+  await expect(page).toHaveURL(/\/dashboard\/phonebook$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('under-construction')).toHaveCount(0);
 
-  // A sub-route of the same area highlights the area's item.
+  // A sub-route of an area with a menu highlights its own item.
   await page.goto('/dashboard/tutorial/vdo');
-  await expect(page.getByTestId('under-construction')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('under-construction')).toHaveCount(0);
   await expect(sidebar(page).locator('.ant-menu-item-selected a')).toHaveAttribute(
     'href',
-    '/dashboard/tutorial',
+    '/dashboard/tutorial/vdo',
   );
 
   await page.goto('/dashboard/no-such-page');

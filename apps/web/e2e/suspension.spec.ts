@@ -68,7 +68,7 @@ test('the status is checked again on every route change', async ({ page }) => {
     checks++;
     return r.fulfill({ json: { isSuccess: true, message: 'closed', data: { status: 'SYSTEM_OFF' } } });
   });
-  await sidebar(page).locator('a[href="/dashboard/tutorial"]').click();
+  await sidebar(page).locator('a[href="/dashboard/phonebook"]').click();
   await expect(page.getByRole('dialog', { name: 'ระบบปิดใช้งานชั่วคราว' })).toBeVisible();
   expect(checks).toBe(1);
 });
@@ -76,7 +76,7 @@ test('the status is checked again on every route change', async ({ page }) => {
 test('a failed check shows the spec error text and does not block', async ({ page }) => {
   await signInToDashboard(page, USERS.committee);
   await page.route('**/api/sam-um/v1/usage-status**', (r) => r.fulfill({ status: 502, body: 'Bad Gateway' }));
-  await sidebar(page).locator('a[href="/dashboard/tutorial"]').click();
+  await sidebar(page).locator('a[href="/dashboard/phonebook"]').click();
   await expect(page.getByText('เกิดข้อผิดพลาด: 502 Bad Gateway')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
