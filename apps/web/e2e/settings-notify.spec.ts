@@ -66,6 +66,7 @@ test('an admin sets up Telegram against the fake server, sends a test and sees i
   page,
   telegram,
 }) => {
+  test.setTimeout(180_000);
   await signInToDashboard(page, 'admin@demo.test');
   await page.goto('/dashboard/settings?tab=notify');
   await page.getByRole('tab', { name: 'Telegram' }).click();
@@ -82,6 +83,7 @@ test('an admin sets up Telegram against the fake server, sends a test and sees i
 
   await form.getByRole('button', { name: 'ส่งข้อความทดสอบ' }).click();
   const row = page.locator('tr', { hasText: 'ข้อความทดสอบจากระบบจัดการชุมชน' }).first();
-  await expect(row.getByTestId('delivery-status')).toHaveText('ส่งแล้ว', { timeout: 30_000 });
+  // The attempt is a job: behind the demo's own due jobs on a busy machine it can take a while.
+  await expect(row.getByTestId('delivery-status')).toHaveText('ส่งแล้ว', { timeout: 90_000 });
   expect(telegram.texts.some((t) => t.startsWith('ข้อความทดสอบจากระบบจัดการชุมชน'))).toBe(true);
 });
