@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { users } from '../../platform/auth/tables';
 import type { Executor } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
@@ -21,12 +21,20 @@ export async function meetingAttendeeUsers(
 }
 
 /** A person's name as the roll and the audit show it. */
-export async function userName(tx: Executor, userId: string): Promise<string> {
-  const [u] = await tx
-    .select({ firstname: users.firstname, lastname: users.lastname, email: users.email })
+/** People's names as the meeting's records keep them (full name, else e-mail), by user. */
+export async function userNames(tx: Executor, userIds: readonly string[]) {
+  const rows = await tx
+    .select({
+      id: users.id,
+      name: sql<string>`coalesce(nullif(trim(${users.firstname} || ' ' || ${users.lastname}), ''), ${users.email})`,
+    })
     .from(users)
-    .where(eq(users.id, userId));
-  return u ? `${u.firstname} ${u.lastname}`.trim() || u.email : '';
+    .where(inArray(users.id, [...userIds]));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+export async function userName(tx: Executor, userId: string): Promise<string> {
+  return (await userNames(tx, [userId])).get(userId) ?? '';
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

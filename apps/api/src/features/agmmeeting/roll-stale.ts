@@ -38,7 +38,7 @@ export function rollDiffers(
 }
 
 /** The same, read now for a meeting whose roll was taken. */
-export async function rollIsStale(w: Pick<AgmmeetingWork, 'tx' | 'scope'>, meetingId: string) {
+async function rollIsStale(w: Pick<AgmmeetingWork, 'tx' | 'scope'>, meetingId: string) {
   const roll = await rollRows(w.tx, w.scope, meetingId);
   const directory = await directoryUnits(w.tx, w.scope);
   return rollDiffers(roll, directory, await communityTypeOf(w.tx, w.scope.communityId));

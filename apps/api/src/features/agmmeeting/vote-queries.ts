@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { users } from '../../platform/auth/tables';
 import type { Executor } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
 import { agmAttendance, agmItems, agmRoll, agmVoteAudit, agmVotes } from './tables';
@@ -72,18 +71,6 @@ export async function unitStandings(
 }
 
 export type UnitStanding = Awaited<ReturnType<typeof unitStandings>> extends Map<string, infer S> ? S : never;
-
-/** People's names as the vote audit keeps them (full name, else e-mail), by user. */
-export async function userNames(tx: Executor, userIds: readonly string[]) {
-  const rows = await tx
-    .select({
-      id: users.id,
-      name: sql<string>`coalesce(nullif(trim(${users.firstname} || ' ' || ${users.lastname}), ''), ${users.email})`,
-    })
-    .from(users)
-    .where(inArray(users.id, [...userIds]));
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
 
 /** Stores units' votes on an item, each replacing the unit's previous one (one row per unit). */
 export async function upsertVotes(tx: Executor, rows: (typeof agmVotes.$inferInsert)[]) {

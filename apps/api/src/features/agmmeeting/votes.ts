@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../platform/errors';
 import { type ItemRow, itemRow } from './agenda-queries';
 import type { AgmmeetingWork } from './agmmeeting-work';
-import { userName } from './attendance-queries';
+import { userName, userNames } from './attendance-queries';
 import { badRequest, conflict, forbidden, notFound } from './refusals';
 import { type ChoiceFigures, type CountedVote, shiftTally } from './rule-math';
 import { agmItems, agmVoteAudit, agmVotes, type CandidateFigures } from './tables';
@@ -13,7 +13,6 @@ import {
   type UnitStanding,
   unitStandings,
   upsertVotes,
-  userNames,
   voteRows,
 } from './vote-queries';
 
