@@ -28,6 +28,10 @@ export async function checkout(
   if (found.length > 1) throw conflict('VMS_AMBIGUOUS', { count: found.length });
   const visit = found[0];
   if (!visit) {
+    // A resend whose first send committed between the replay lookup above and this one: the
+    // visit is no longer inside because that send marked it out, so its answer stands.
+    const replay = input.clientID ? await replayOf(w, input.clientID) : undefined;
+    if (replay) return replay;
     if (input.visitID) {
       await findVisit(w, input.visitID);
       throw conflict('VMS_ALREADY_OUT');
