@@ -43,8 +43,8 @@ export async function seedBenchReport(db: Database): Promise<ReportBenchFigures>
   await createCommunity(db, { id: c, name: 'Bench Report Condo', type: 'CONDO' });
   const [pmc] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'pmc@demo.test'));
   await addMember(db, c, pmc!.id, 'PMC');
-  await db.execute(
-    sql.raw(`
+  // One statement per call: PGlite's extended protocol takes no multi-statement string.
+  const statements = `
     insert into users (email, firstname, lastname)
       select 'bench-report-' || g || '@bench.test', 'Bench', 'Person ' || g from generate_series(1, ${UNITS + STAFF}) g;
     insert into units (community_id, unit_no)
@@ -61,11 +61,11 @@ export async function seedBenchReport(db: Database): Promise<ReportBenchFigures>
       from memberships m cross join generate_series(1, ${DAYS}) d
       where m.community_id = '${c}' and random() < 0.9;
     insert into audit_log (community_id, actor_user_id, actor, action, at)
-      select '${c}', s.user_id, 'bench', 'bench.action', now() - (random() * ${DAYS} || ' days')::interval
+      select '${c}', s.user_id, 'bench', 'bench.action', now() - random() * ${DAYS} * interval '1 day'
       from generate_series(1, ${AUDIT_ROWS}) g
       join (select user_id, row_number() over () - 1 as i from memberships where community_id = '${c}' and role = 'PMC') s
         on s.i = g % ${STAFF};
-  `),
-  );
+  `;
+  for (const statement of statements.split(';').filter((s) => s.trim())) await db.execute(sql.raw(statement));
   return benchReportFigures(db);
 }

@@ -51,6 +51,20 @@ describe('stickers and the gate lookup', () => {
     },
   );
 
+  apiTest("a resident's lookup answers only their own units' cars", async ({ community }) => {
+    const k = await carKit(community);
+    const { car, sticker } = await k.approvedWithSticker({ plateNo: '2ขค 4321' });
+    for (const q of ['4321', 'ขค4321']) {
+      expect((await k.get(k.stranger, 'car-management/lookup', { q })).json().items, q).toEqual([]);
+      const [own] = (await k.get(k.owner, 'car-management/lookup', { q })).json().items;
+      expect(own, q).toMatchObject({ carID: car.carID, unitNo: 'A-0101' });
+    }
+    const [scanned] = (await k.get(k.stranger, 'car-management/lookup', { q: sticker.token })).json().items;
+    expect(scanned).toMatchObject({ state: 'VOID', carID: null, unitNo: null });
+    const [ownScan] = (await k.get(k.owner, 'car-management/lookup', { q: sticker.token })).json().items;
+    expect(ownScan).toMatchObject({ state: 'VALID', carID: car.carID });
+  });
+
   apiTest('a forged or altered QR reads VOID; a retired car reads VOID', async ({ community }) => {
     const k = await carKit(community);
     const { car, sticker } = await k.approvedWithSticker();

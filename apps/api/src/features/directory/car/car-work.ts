@@ -7,7 +7,10 @@ import { communityTimeZone } from '../../../platform/tenancy/community-info';
 /**
  * One piece of car work: a transaction in the community's scope and who does it. `isStaff` is
  * whether the caller's role holds DIRECTORY:write (the office works every car; anyone else only
- * their own units'). Every service function of the car register takes one.
+ * their own units'). `atGate` is whether the role looks up any car: the office, the committee
+ * (DIRECTORY:read) and the guards (VMS_NITI:write). A resident holds VMS_NITI:read for their own
+ * visitors, and a plate must not tell them where a stranger lives, so their lookup answers only
+ * their own units' cars. Every service function of the car register takes one.
  */
 export interface CarWork {
   tx: Transaction;
@@ -16,6 +19,7 @@ export interface CarWork {
   userId: string;
   actor: string;
   isStaff: boolean;
+  atGate: boolean;
   timeZone: string;
   now: Date;
 }
@@ -32,6 +36,7 @@ export function atCars<T>(request: FastifyRequest, work: (w: CarWork) => Promise
       userId: request.user.id,
       actor: request.user.email,
       isStaff: held?.has('DIRECTORY:write') ?? false,
+      atGate: ['DIRECTORY:write', 'DIRECTORY:read', 'VMS_NITI:write'].some((p) => held?.has(p)),
       timeZone: await communityTimeZone(tx, scope.communityId),
       now: new Date(),
     }),

@@ -1,9 +1,9 @@
 import { type LookupHit, plateKeyOf } from '@cc/contracts/car-directory';
-import { asc, eq, or, sql } from 'drizzle-orm';
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/client';
 import type { CommunityScope } from '../../../platform/db/community-scope';
 import { containsPattern } from '../../../platform/http/keyset';
-import { units } from '../../../platform/residence/tables';
+import { unitMembers, units } from '../../../platform/residence/tables';
 import { unitCars } from '../tables';
 import { findCar, latestStickers } from './car-queries';
 import { stickerState } from './car-view';
@@ -28,16 +28,23 @@ const VOID: LookupHit = {
 /**
  * The gate's lookup. A scanned QR answers its one sticker, VOID when forged, altered, voided or
  * of a car no longer approved. Typed text answers approved cars whose digit tail is the digits
- * typed, or whose plate key holds the fragment; never a name or a phone number.
+ * typed, or whose plate key holds the fragment; never a name or a phone number. With `onlyMemberId`
+ * (a resident's lookup) only the cars of that person's own units answer; any other car reads as
+ * no hit, and another unit's QR as VOID, so a plate never tells a resident a stranger's unit.
  */
 export async function lookup(
   tx: Executor,
   scope: CommunityScope,
   q: string,
   now: Date,
+  onlyMemberId?: string,
 ): Promise<LookupHit[]> {
   const stickerId = tokenStickerId(q);
-  if (stickerId) return [await byToken(tx, scope, q, stickerId, now)];
+  if (stickerId) {
+    const hit = await byToken(tx, scope, q, stickerId, now);
+    const mine = !onlyMemberId || !hit.carID || (await ownsCar(tx, scope, hit.carID, onlyMemberId));
+    return [mine ? hit : VOID];
+  }
   const key = plateKeyOf(q);
   if (!key) return [];
   const rows = await tx
@@ -48,6 +55,15 @@ export async function lookup(
       scope.owns(
         unitCars,
         eq(unitCars.status, 'APPROVED'),
+        onlyMemberId
+          ? inArray(
+              unitCars.unitId,
+              tx
+                .select({ id: unitMembers.unitId })
+                .from(unitMembers)
+                .where(scope.owns(unitMembers, eq(unitMembers.userId, onlyMemberId))),
+            )
+          : undefined,
         /^\d+$/.test(key)
           ? or(eq(unitCars.digits, key), sql`${unitCars.digits} like ${`${key}%`}`)
           : sql`${unitCars.plateKey} like ${containsPattern(key)}`,
@@ -75,6 +91,15 @@ export async function lookup(
       state: stickerState(s, car.status, now),
     };
   });
+}
+
+async function ownsCar(tx: Executor, scope: CommunityScope, carId: string, userId: string) {
+  const [row] = await tx
+    .select({ id: unitCars.id })
+    .from(unitCars)
+    .innerJoin(unitMembers, eq(unitMembers.unitId, unitCars.unitId))
+    .where(scope.owns(unitCars, eq(unitCars.id, carId), eq(unitMembers.userId, userId)));
+  return row !== undefined;
 }
 
 async function byToken(tx: Executor, scope: CommunityScope, q: string, stickerId: string, now: Date) {

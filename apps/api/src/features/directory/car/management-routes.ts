@@ -136,7 +136,9 @@ export async function carManagementRoutes(app: FastifyInstance, s: AppServices) 
     ...guardedRoute(s, carManagementOps.lookup, TAGS),
     handler: async (request) => ({
       isSuccess: true as const,
-      items: await atCars(request, (w) => lookup(w.tx, w.scope, request.query.q, w.now)),
+      items: await atCars(request, (w) =>
+        lookup(w.tx, w.scope, request.query.q, w.now, w.atGate ? undefined : w.userId),
+      ),
     }),
   });
 }
