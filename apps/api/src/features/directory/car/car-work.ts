@@ -1,3 +1,4 @@
+import type { Permission } from '@cc/contracts/roles';
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from '../../../platform/db/client';
 import type { CommunityScope } from '../../../platform/db/community-scope';
@@ -24,6 +25,9 @@ export interface CarWork {
   now: Date;
 }
 
+/** Roles holding any of these look up every car at the gate. */
+const GATE_PERMISSIONS: readonly Permission[] = ['DIRECTORY:write', 'DIRECTORY:read', 'VMS_NITI:write'];
+
 /** Runs `work` in one transaction of the community, for a request that passed the community guard. */
 export function atCars<T>(request: FastifyRequest, work: (w: CarWork) => Promise<T>): Promise<T> {
   const { scope, server } = request;
@@ -36,7 +40,7 @@ export function atCars<T>(request: FastifyRequest, work: (w: CarWork) => Promise
       userId: request.user.id,
       actor: request.user.email,
       isStaff: held?.has('DIRECTORY:write') ?? false,
-      atGate: ['DIRECTORY:write', 'DIRECTORY:read', 'VMS_NITI:write'].some((p) => held?.has(p)),
+      atGate: GATE_PERMISSIONS.some((p) => held?.has(p)),
       timeZone: await communityTimeZone(tx, scope.communityId),
       now: new Date(),
     }),
