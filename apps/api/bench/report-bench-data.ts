@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { rollUpClosedDays } from '../src/features/report/action-rollup';
 import { users } from '../src/platform/auth/tables';
 import type { Database } from '../src/platform/db/client';
 import { addMember, createCommunity } from '../src/platform/tenancy/community-setup';
@@ -67,5 +68,7 @@ export async function seedBenchReport(db: Database): Promise<ReportBenchFigures>
         on s.i = g % ${STAFF};
   `;
   for (const statement of statements.split(';').filter((s) => s.trim())) await db.execute(sql.raw(statement));
+  // What the nightly run has done by morning: every closed day's actions rolled up.
+  await rollUpClosedDays(db, new Date());
   return benchReportFigures(db);
 }

@@ -1,14 +1,13 @@
-import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { auditLog } from '../../platform/audit/tables';
 import { users } from '../../platform/auth/tables';
 import type { Executor, Transaction } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
 import { unitMembers, units } from '../../platform/residence/tables';
 import { memberships } from '../../platform/tenancy/tables';
-import { activeDays, signInEvents } from './tables';
-
-/** Residents are counted apart; every other role works for the community (staff). */
-const isResident = sql<boolean>`${activeDays.role} = 'RESIDENT'`;
+import type { ActiveYear } from './active-years';
+import { yearStretches } from './active-years';
+import { actionDays, actionRollups, activeDays, activeYears, signInEvents } from './tables';
 
 /** Marks the member active in the community on the day; a second call that day changes nothing. */
 export async function markActive(
@@ -21,35 +20,22 @@ export async function markActive(
   await tx.insert(activeDays).values({ communityId, userId, day, role }).onConflictDoNothing();
 }
 
-/** Distinct active residents and staff per day of [from, to]. */
-export async function activePerDay(tx: Transaction, scope: CommunityScope, from: string, to: string) {
+/** The members' year rows of the years [fromYear, toYear]: one bit a day, '1' active. */
+export async function activeYearRows(
+  tx: Transaction,
+  scope: CommunityScope,
+  fromYear: number,
+  toYear: number,
+): Promise<ActiveYear[]> {
   return tx
     .select({
-      day: activeDays.day,
-      residents: sql<number>`count(*) filter (where ${isResident})`.mapWith(Number),
-      staff: sql<number>`count(*) filter (where not ${isResident})`.mapWith(Number),
+      userId: activeYears.userId,
+      role: activeYears.role,
+      year: activeYears.year,
+      days: activeYears.days,
     })
-    .from(activeDays)
-    .where(scope.owns(activeDays, gte(activeDays.day, from), sql`${activeDays.day} <= ${to}`))
-    .groupBy(activeDays.day);
-}
-
-/** Distinct active residents and staff per calendar month, within [from, to]. */
-export async function activePerMonth(tx: Transaction, scope: CommunityScope, from: string, to: string) {
-  const month = sql<string>`to_char(${activeDays.day}, 'YYYY-MM')`;
-  return tx
-    .select({
-      month,
-      residents: sql<number>`count(distinct ${activeDays.userId}) filter (where ${isResident})`.mapWith(
-        Number,
-      ),
-      staff: sql<number>`count(distinct ${activeDays.userId}) filter (where not ${isResident})`.mapWith(
-        Number,
-      ),
-    })
-    .from(activeDays)
-    .where(scope.owns(activeDays, gte(activeDays.day, from), sql`${activeDays.day} <= ${to}`))
-    .groupBy(month);
+    .from(activeYears)
+    .where(scope.owns(activeYears, gte(activeYears.year, fromYear), lte(activeYears.year, toYear)));
 }
 
 /** The community's units, and those with a resident (by today's unit membership) active in [from, to]. */
@@ -63,15 +49,71 @@ export async function unitsWithActiveResident(
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(units)
     .where(scope.owns(units));
+  const inRange = or(
+    ...yearStretches(from, to).map(
+      (s) =>
+        sql`(${activeYears.year} = ${s.year} and bit_count(substring(${activeYears.days} from ${s.start}::int for ${s.length}::int)) > 0)`,
+    ),
+  );
   const active = tx
-    .selectDistinct({ userId: activeDays.userId })
-    .from(activeDays)
-    .where(scope.owns(activeDays, gte(activeDays.day, from), sql`${activeDays.day} <= ${to}`, isResident));
+    .selectDistinct({ userId: activeYears.userId })
+    .from(activeYears)
+    .where(scope.owns(activeYears, eq(activeYears.role, 'RESIDENT'), inRange));
   const [hit] = await tx
     .select({ n: sql<number>`count(distinct ${unitMembers.unitId})`.mapWith(Number) })
     .from(unitMembers)
     .where(scope.owns(unitMembers, inArray(unitMembers.userId, active)));
   return { total: all?.n ?? 0, active: hit?.n ?? 0 };
+}
+
+/** The last community day rolled up into audit_action_days, or null before the first roll-up. */
+export async function actionsRolledThrough(tx: Executor, scope: CommunityScope) {
+  const [row] = await tx
+    .select({ through: actionRollups.through })
+    .from(actionRollups)
+    .where(scope.owns(actionRollups));
+  return row?.through ?? null;
+}
+
+/** Rolled-up actions per person over the closed days [from, to]. */
+export async function rolledActionsPerPerson(
+  tx: Transaction,
+  scope: CommunityScope,
+  from: string,
+  to: string,
+) {
+  return tx
+    .select({ userId: actionDays.userId, actions: sql<number>`sum(${actionDays.actions})`.mapWith(Number) })
+    .from(actionDays)
+    .where(scope.owns(actionDays, gte(actionDays.day, from), lte(actionDays.day, to)))
+    .groupBy(actionDays.userId);
+}
+
+/**
+ * Counts again the actions of the community days from `from` (every day when null) through
+ * `through`, in the community's time zone, replacing what was rolled before, and moves the mark
+ * to `through`. Counting a day again gives the same rows, so a rerun is harmless.
+ */
+export async function rollUpActions(
+  tx: Executor,
+  scope: CommunityScope,
+  timeZone: string,
+  from: Date | null,
+  before: Date,
+  through: string,
+) {
+  await tx.execute(sql`
+    insert into ${actionDays} (community_id, day, user_id, actions)
+    select community_id, (at at time zone ${timeZone})::date, actor_user_id, count(*)::int
+    from ${auditLog}
+    where community_id = ${scope.communityId} and actor_user_id is not null
+      and at < ${before} ${from ? sql`and at >= ${from}` : sql``}
+    group by 1, 2, 3
+    on conflict (community_id, day, user_id) do update set actions = excluded.actions`);
+  await tx
+    .insert(actionRollups)
+    .values({ communityId: scope.communityId, through })
+    .onConflictDoUpdate({ target: actionRollups.communityId, set: { through } });
 }
 
 /** Audit-log actions per person in [from, to) instants (the scheduler and the operator are no person). */
@@ -88,15 +130,6 @@ export async function actionsPerPerson(tx: Transaction, scope: CommunityScope, f
       ),
     )
     .groupBy(auditLog.actorUserId);
-}
-
-/** Active days per person in [from, to]. */
-export async function activeDaysPerPerson(tx: Transaction, scope: CommunityScope, from: string, to: string) {
-  return tx
-    .select({ userId: activeDays.userId, days: sql<number>`count(*)`.mapWith(Number) })
-    .from(activeDays)
-    .where(scope.owns(activeDays, gte(activeDays.day, from), sql`${activeDays.day} <= ${to}`))
-    .groupBy(activeDays.userId);
 }
 
 /** Names, e-mails and today's roles in this community of the given people. */

@@ -1,14 +1,15 @@
 import type { ActivityPerson, BrowserFamily, SignInMethod, UserActivity } from '@cc/contracts/report';
 import type { Transaction } from '../../platform/db/client';
 import type { CommunityScope } from '../../platform/db/community-scope';
-import { addDays } from '../../platform/time/zone-clock';
+import { addDays, startOfLocalDay } from '../../platform/time/zone-clock';
+import { foldActiveYears } from './active-years';
 import {
   actionsPerPerson,
-  activeDaysPerPerson,
-  activePerDay,
-  activePerMonth,
+  actionsRolledThrough,
+  activeYearRows,
   memberSignIns,
   peopleOf,
+  rolledActionsPerPerson,
   unitsWithActiveResident,
 } from './activity-queries';
 import { type DayRange, eachDay, eachMonth } from './report-range';
@@ -34,19 +35,16 @@ export async function userActivity(
 ): Promise<UserActivity> {
   const { from, to } = range;
   // One after another: queries of one transaction share its connection.
-  const perDay = await activePerDay(tx, scope, from, to);
-  const perMonth = await activePerMonth(tx, scope, from, to);
+  const years = await activeYearRows(tx, scope, Number(from.slice(0, 4)), Number(to.slice(0, 4)));
+  const { perDay, perMonth, perPerson } = foldActiveYears(years, from, to);
   const unitsHit = await unitsWithActiveResident(tx, scope, addDays(to, -(UNIT_WINDOW_DAYS - 1)), to);
-  const actions = await actionsPerPerson(tx, scope, range.start, range.end);
-  const activeByPerson = await activeDaysPerPerson(tx, scope, from, to);
+  const actions = await actionsOfRange(tx, scope, range);
   const signIns = await memberSignIns(tx, scope, range.start, range.end, LIST_LIMIT);
-  const dayMap = new Map(perDay.map((d) => [d.day, d]));
-  const monthMap = new Map(perMonth.map((m) => [m.month, m]));
   const byPerson = new Map<string, { actions: number; activeDays: number }>();
-  for (const a of actions) if (a.userId) byPerson.set(a.userId, { actions: a.actions, activeDays: 0 });
-  for (const d of activeByPerson) {
-    const p = byPerson.get(d.userId) ?? { actions: 0, activeDays: 0 };
-    byPerson.set(d.userId, { ...p, activeDays: d.days });
+  for (const [userId, n] of actions) byPerson.set(userId, { actions: n, activeDays: 0 });
+  for (const [userId, days] of perPerson) {
+    const p = byPerson.get(userId) ?? { actions: 0, activeDays: 0 };
+    byPerson.set(userId, { ...p, activeDays: days });
   }
   const ranked = [...byPerson.entries()]
     .sort(([, a], [, b]) => b.actions - a.actions || b.activeDays - a.activeDays)
@@ -64,21 +62,21 @@ export async function userActivity(
     const p = known.get(userId);
     return p ? [{ userID: userId, name: nameOf(p), email: p.email, role: p.role, ...figures }] : [];
   });
-  const totalActions = actions.reduce((n, a) => n + a.actions, 0);
-  const actors = actions.filter((a) => a.actions > 0).length;
+  const totalActions = [...actions.values()].reduce((n, a) => n + a, 0);
+  const actors = [...actions.values()].filter((a) => a > 0).length;
   return {
     timeZone: range.timeZone,
     from,
     to,
     days: eachDay(from, to).map((date) => ({
       date,
-      residents: dayMap.get(date)?.residents ?? 0,
-      staff: dayMap.get(date)?.staff ?? 0,
+      residents: perDay.get(date)?.residents ?? 0,
+      staff: perDay.get(date)?.staff ?? 0,
     })),
     months: eachMonth(from, to).map((month) => ({
       month,
-      residents: monthMap.get(month)?.residents ?? 0,
-      staff: monthMap.get(month)?.staff ?? 0,
+      residents: perMonth.get(month)?.residents ?? 0,
+      staff: perMonth.get(month)?.staff ?? 0,
     })),
     units: {
       total: unitsHit.total,
@@ -97,4 +95,22 @@ export async function userActivity(
       browser: s.browser as BrowserFamily,
     })),
   };
+}
+
+/**
+ * Audit actions per person in the range: the rolled-up days up to the roll-up's mark, and the
+ * audit log itself for the days after it (today, and any the nightly roll-up has not reached).
+ */
+async function actionsOfRange(tx: Transaction, scope: CommunityScope, range: DayRange) {
+  const through = await actionsRolledThrough(tx, scope);
+  const rolledTo = through && through < range.to ? through : range.to;
+  const rolled =
+    through && through >= range.from ? await rolledActionsPerPerson(tx, scope, range.from, rolledTo) : [];
+  const rawFrom =
+    through && through >= range.from ? startOfLocalDay(addDays(through, 1), range.timeZone) : range.start;
+  const raw = rawFrom < range.end ? await actionsPerPerson(tx, scope, rawFrom, range.end) : [];
+  const total = new Map<string, number>();
+  for (const a of [...rolled, ...raw])
+    if (a.userId) total.set(a.userId, (total.get(a.userId) ?? 0) + a.actions);
+  return total;
 }

@@ -5,8 +5,9 @@ import { apiTest } from '../../test/api-test';
 import { newCommunity } from '../../test/community-kit';
 import { expectRefusal } from '../../test/refusal';
 import { CLIENT_AUTH } from '../../test/test-app';
-import { PRUNE_SIGN_INS } from './prune-job';
-import { activeDays, signInEvents } from './tables';
+import { rollUpClosedDays } from './action-rollup';
+import { REPORT_NIGHTLY } from './nightly-job';
+import { actionDays, activeDays, signInEvents } from './tables';
 
 const ACTIVITY = '/api/report/user/activity';
 const EXCEL = '/api/report/user/activity/excel';
@@ -131,6 +132,28 @@ describe('user activity', () => {
           [ben.email, 0, 2],
         ].sort(),
       );
+
+      // Rolled up through 2 February (the day before 3 February's, Bangkok), the answer is the
+      // same: closed days from the roll-up, 3 February from the audit log itself. And again once
+      // every day has closed, with 2 February counted a second time and nothing doubled.
+      const again = async () =>
+        (
+          await admin.call('GET', ACTIVITY, {
+            query: { communityID: community.id, from: '2026-01-05', to: '2026-02-03' },
+          })
+        ).json().data;
+      await rollUpClosedDays(api.db, new Date('2026-02-03T12:00:00Z'));
+      const rolled = await api.db.select().from(actionDays).where(eq(actionDays.communityId, community.id));
+      expect(rolled.map((r) => [r.day, r.userId, r.actions]).sort()).toEqual(
+        [
+          ['2026-01-06', pmc.userId, 1],
+          ['2026-01-20', admin.userId, 1],
+          ['2026-01-31', pmc.userId, 1],
+        ].sort(),
+      );
+      expect(await again()).toEqual(a);
+      await rollUpClosedDays(api.db, new Date('2026-03-01T00:00:00Z'));
+      expect(await again()).toEqual(a);
     },
   );
 
@@ -254,7 +277,7 @@ describe('user activity', () => {
       ])
       .returning({ id: signInEvents.id });
     vi.useFakeTimers({ now, toFake: ['Date'] });
-    await api.app.services.jobs.schedule(PRUNE_SIGN_INS, { day: '2027-03-01' });
+    await api.app.services.jobs.schedule(REPORT_NIGHTLY, { day: '2027-03-01' });
     expect(await api.app.services.jobs.runDue()).toBeGreaterThanOrEqual(1);
     const left = await api.db
       .select({ ip: signInEvents.ip })

@@ -3,7 +3,7 @@ import { defineFeature, type Feature } from '../../platform/feature/define-featu
 import type { AppServices } from '../../platform/services';
 import { trackActivity } from './activity-tracking';
 import { seedDemoActivity } from './demo-seed';
-import { REPORT_JOBS, startPruneOnListen } from './prune-job';
+import { REPORT_JOBS, startNightlyOnListen } from './nightly-job';
 import { reportRefusals } from './refusals';
 import { reportRoutes } from './routes';
 
@@ -17,7 +17,7 @@ export const reportFeature = (features: () => readonly Feature[]) =>
     key: 'report',
     plugin: async (app: FastifyInstance, s: AppServices) => {
       trackActivity(app, s);
-      startPruneOnListen(app, s);
+      startNightlyOnListen(app, s);
       await reportRoutes(app, s, features);
     },
     refusals: reportRefusals,

@@ -6,12 +6,14 @@ import { jobKind } from '../../platform/jobs/job-kinds';
 import type { JobContext } from '../../platform/jobs/job-runner';
 import type { AppServices } from '../../platform/services';
 import { localRunAt, nextLocalRun } from '../../platform/time/zone-clock';
+import { rollUpClosedDays } from './action-rollup';
 import { pruneSignIns } from './activity-queries';
 
-export const PRUNE_SIGN_INS = 'report.prune-sign-ins';
+export const REPORT_NIGHTLY = 'report.nightly';
 /** Traffic data is kept this long (the Computer-related Crime Act's minimum), then deleted. */
 export const SIGN_IN_KEEP_DAYS = 90;
-const PRUNE_HOUR = 4;
+/** Bangkok hour of the nightly run: every community's yesterday has long closed. */
+const NIGHTLY_HOUR = 4;
 const BATCH = 5_000;
 const DAY_MS = 86_400_000;
 
@@ -28,30 +30,35 @@ export async function pruneOldSignIns(db: Executor, now: Date): Promise<number> 
   }
 }
 
-/** Makes sure the next day's prune is waiting (once, however many instances ask). */
-export async function ensureNextPrune(tx: Executor, s: AppServices, now: Date) {
-  const { day, at } = nextLocalRun(now, DEFAULT_TIME_ZONE, PRUNE_HOUR);
-  return s.jobs.scheduleOnce(PRUNE_SIGN_INS, { day }, at, { db: tx });
+/** Makes sure the next day's run is waiting (once, however many instances ask). */
+export async function ensureNextNightly(tx: Executor, s: AppServices, now: Date) {
+  const { day, at } = nextLocalRun(now, DEFAULT_TIME_ZONE, NIGHTLY_HOUR);
+  return s.jobs.scheduleOnce(REPORT_NIGHTLY, { day }, at, { db: tx });
 }
 
-async function runPrune(job: z.output<typeof payload>, ctx: JobContext, s: AppServices) {
+/**
+ * The nightly run: prunes sign-in attempts past their keeping time and rolls up each community's
+ * closed days of audit actions for the activity report. Both are safe to run twice.
+ */
+async function runNightly(job: z.output<typeof payload>, ctx: JobContext, s: AppServices) {
   const now = new Date();
   const pruned = await pruneOldSignIns(s.db, now);
-  ctx.log.info({ pruned }, 'old sign-in attempts pruned');
+  const rolledUp = await rollUpClosedDays(s.db, now);
+  ctx.log.info({ pruned, rolledUp }, 'sign-ins pruned, audit actions rolled up');
   // Never the same day twice, even when the job ran early.
   const after = new Date(
-    Math.max(now.getTime(), localRunAt(job.day, DEFAULT_TIME_ZONE, PRUNE_HOUR).getTime() + 1),
+    Math.max(now.getTime(), localRunAt(job.day, DEFAULT_TIME_ZONE, NIGHTLY_HOUR).getTime() + 1),
   );
-  await s.db.transaction((tx) => ensureNextPrune(tx, s, after));
+  await s.db.transaction((tx) => ensureNextNightly(tx, s, after));
 }
 
-export const REPORT_JOBS = { [PRUNE_SIGN_INS]: jobKind({ payload, handle: runPrune }) };
+export const REPORT_JOBS = { [REPORT_NIGHTLY]: jobKind({ payload, handle: runNightly }) };
 
-/** Once the server listens, the daily prune is on its way (keyed by day: restarts add none). */
-export function startPruneOnListen(app: FastifyInstance, s: AppServices) {
+/** Once the server listens, the nightly run is on its way (keyed by day: restarts add none). */
+export function startNightlyOnListen(app: FastifyInstance, s: AppServices) {
   app.addHook('onListen', async () => {
     await s.db
-      .transaction((tx) => ensureNextPrune(tx, s, new Date()))
-      .catch((err: unknown) => app.log.error({ err }, 'sign-in prune could not be scheduled'));
+      .transaction((tx) => ensureNextNightly(tx, s, new Date()))
+      .catch((err: unknown) => app.log.error({ err }, 'the nightly report run could not be scheduled'));
   });
 }
