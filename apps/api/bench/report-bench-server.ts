@@ -12,7 +12,8 @@ const host = await openBenchHost('report-bench', { ownDatabase: true });
 const { seedMs, ...seeded } = await host.fillAsOwner({
   seed: seedBenchReport,
   figures: benchReportFigures,
-  tables: 'user_active_days, user_active_years, audit_log, audit_action_days, units, unit_members, memberships',
+  tables:
+    'user_active_days, user_active_years, audit_log, audit_action_days, units, unit_members, memberships',
 });
 const app = await host.buildApp();
 host.ready({ app: await host.listen(app), engine: host.engine, kept: host.kept, ...seeded, seedMs });

@@ -45,8 +45,8 @@ export function foldActiveYears(rows: readonly ActiveYear[], from: string, to: s
       if (d.year !== row.year || row.days[d.bit] !== '1') continue;
       active += 1;
       perDay.get(d.date)![side] += 1;
-      let month = monthSets.get(d.month);
-      if (!month) monthSets.set(d.month, (month = { residents: new Set(), staff: new Set() }));
+      const month = monthSets.get(d.month) ?? { residents: new Set<string>(), staff: new Set<string>() };
+      monthSets.set(d.month, month);
       month[side].add(row.userId);
     }
     if (active) perPerson.set(row.userId, (perPerson.get(row.userId) ?? 0) + active);
