@@ -11,10 +11,19 @@ import readline from 'node:readline';
 export async function launchServer<Ready>(
   script: string,
 ): Promise<Ready & { pid: number | undefined; stop(): void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, script)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: process.env,
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      '--import',
+      'tsx',
+      path.join(import.meta.dirname, script),
+    ],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: process.env,
+    },
+  );
   const [line] = (await once(readline.createInterface({ input: child.stdout! }), 'line')) as [string];
   return { ...(JSON.parse(line) as Ready), pid: child.pid, stop: () => child.kill('SIGTERM') };
 }

@@ -10,8 +10,11 @@ import { type Ballot, type Cast, castVotes, type Voter } from './votes';
  * connection), so the fiftieth waited for forty-nine commits.
  *
  * What holds:
- * - Nothing waits on a timer: a batch is whatever queued while the previous one ran, so a lone
- *   vote is written at once, and the line of an item is empty again when its last batch ends.
+ * - Nothing waits on a timer: a batch is whatever queued while the previous one ran, plus what
+ *   arrived in the same turn of the event loop, so a lone vote is written at once (one turn
+ *   later), and the line of an item is empty again when its last batch ends. The turn matters on
+ *   PGlite: its queries resolve as microtasks, so a whole transaction runs before the event loop
+ *   reads another socket, and without the turn every batch held one vote.
  * - Each caller gets its own answer: its vote, or its own refusal in its own language; a refused
  *   ballot changes nothing and costs the others nothing.
  * - A batch commits all or nothing: if the transaction fails (the database went away), every caller
@@ -43,8 +46,12 @@ async function writeBatch(batch: Waiting[]) {
   }
 }
 
+/** One turn of the event loop: the requests read from sockets in it reach the line first. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 async function drain(key: string) {
   for (;;) {
+    await nextTurn();
     const waiting = lines.get(key)!;
     if (waiting.length === 0) {
       lines.delete(key);
