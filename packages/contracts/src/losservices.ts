@@ -148,6 +148,17 @@ export const serviceCreateSchema = z
     path: ['partnerID'],
   });
 
+/** The requests list's filters; the Excel download takes the same, without the paging. */
+const requestFilterSchema = z.object({
+  communityID: communityIdSchema,
+  status: z.enum(REQUEST_STATUSES, `status must be one of ${REQUEST_STATUSES.join(', ')}`).optional(),
+  openOnly: z
+    .enum(['true', 'false'], 'openOnly must be true or false')
+    .optional()
+    .transform((v) => v === 'true'),
+  search: searchSchema,
+});
+
 const serviceRef = { communityID: communityIdSchema, serviceID: uuid('serviceID') };
 const requestRef = { communityID: communityIdSchema, requestID: uuid('requestID') };
 /** The signed link names the community too, so the job is read inside that community alone. */
@@ -226,18 +237,17 @@ export const losservicesOps = {
     path: '/api/losservices/request/list',
     summary: 'Requests, newest first: staff see the community, a resident their own',
     access: allow.member(),
-    query: z.object({
-      communityID: communityIdSchema,
-      status: z.enum(REQUEST_STATUSES, `status must be one of ${REQUEST_STATUSES.join(', ')}`).optional(),
-      openOnly: z
-        .enum(['true', 'false'])
-        .optional()
-        .transform((v) => v === 'true'),
-      search: searchSchema,
-      lastKey: lastKeySchema,
-      limit: limitSchema,
-    }),
+    query: requestFilterSchema.extend({ lastKey: lastKeySchema, limit: limitSchema }),
     response: itemsEnvelope(requestSchema),
+  }),
+  requestExcel: guardedOperation({
+    method: 'GET',
+    path: '/api/losservices/request/excel',
+    summary:
+      "The community's requests under the list's filters as an .xlsx file, newest first (times in the community's zone, headings in the caller's language)",
+    access: allow.to('LOS_SERVICES:read'),
+    query: requestFilterSchema,
+    response: z.unknown().describe('An .xlsx file'),
   }),
   requestCount: guardedOperation({
     method: 'GET',

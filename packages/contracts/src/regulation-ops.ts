@@ -75,6 +75,15 @@ export const regulationOps = {
     body: versionCreateSchema,
     response: dataEnvelope(regulationDetailSchema),
   }),
+  versionDiscard: guardedOperation({
+    method: 'POST',
+    path: '/api/regulation/version/discard',
+    summary:
+      "Throw away a document's draft version (never a published one, nor a document's only version); the audit log keeps what it held",
+    access: writer,
+    body: versionRefSchema,
+    response: dataEnvelope(regulationDetailSchema),
+  }),
   publish: guardedOperation({
     method: 'POST',
     path: '/api/regulation/publish',

@@ -140,6 +140,13 @@ export type TutorialUpdateInput = z.input<typeof tutorialUpdateSchema>;
 
 const itemRef = z.object({ communityID: communityIdSchema, itemID: itemIdSchema });
 
+/** Whose progress the Excel download holds: every tutorial, one kind, or one tutorial. */
+export const tutorialProgressExcelSchema = z.object({
+  communityID: communityIdSchema,
+  itemID: itemIdSchema.optional(),
+  kind: kindSchema.optional(),
+});
+
 const reader = allow.to('TUTORIAL:read');
 const writer = allow.to('TUTORIAL:write');
 
@@ -215,5 +222,14 @@ export const tutorialOps = {
     access: writer,
     query: itemRef,
     response: itemsEnvelope(tutorialProgressRowSchema),
+  }),
+  progressExcel: guardedOperation({
+    method: 'GET',
+    path: '/api/tutorial/progress/excel',
+    summary:
+      "Who watched or read what: one row per member and tutorial (name, unit, tutorial, kind, first and last seen, percent, finished) as an .xlsx file, times in the community's zone",
+    access: writer,
+    query: tutorialProgressExcelSchema,
+    response: z.unknown().describe('An .xlsx file'),
   }),
 };

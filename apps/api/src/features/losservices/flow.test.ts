@@ -182,13 +182,43 @@ describe('a service request from order to review', () => {
     expect(row!.status).toBe('REQUESTED');
   });
 
-  it('lets the resident cancel an open request with a reason, and the partner hears of it', async () => {
+  it('lets the resident cancel an open request with a reason; the partner and the staff hear of it', async () => {
     const serviceID = await offered('ล้างแอร์ 3');
     const requestID = await ordered(serviceID);
-    expectRefusal(await post(resident, 'request/cancel', { requestID, reason: ' ' }), 400);
-    expectRefusal(await post(neighbour, 'request/cancel', { requestID, reason: 'not mine' }), 404);
-    const cancelled = await post(resident, 'request/cancel', { requestID, reason: 'ไม่สะดวกแล้ว' });
-    expect(cancelled.json().data).toMatchObject({ status: 'CANCELLED', statusNote: 'ไม่สะดวกแล้ว' });
+    const notify = vi.spyOn(t.app.services, 'notify');
+    try {
+      expectRefusal(await post(resident, 'request/cancel', { requestID, reason: ' ' }), 400);
+      expectRefusal(await post(neighbour, 'request/cancel', { requestID, reason: 'not mine' }), 404);
+      expect(notify).not.toHaveBeenCalled();
+      const cancelled = await post(resident, 'request/cancel', { requestID, reason: 'ไม่สะดวกแล้ว' });
+      expect(cancelled.json().data).toMatchObject({ status: 'CANCELLED', statusNote: 'ไม่สะดวกแล้ว' });
+      // Like a new request: the staff, with a click into the requests table; the resident
+      // who cancelled is not told of their own change.
+      expect(notify.mock.calls).toHaveLength(1);
+      expect(notify.mock.calls[0]).toMatchObject([
+        c.id,
+        { kind: 'staff' },
+        {
+          featureEnum: 'LOS_SERVICES',
+          target: '/dashboard/losservices',
+          title: expect.stringContaining('ล้างแอร์ 3'),
+          body: expect.stringContaining('ไม่สะดวกแล้ว'),
+        },
+      ]);
+
+      // The office cancelling tells the requester, not the staff again.
+      notify.mockClear();
+      const second = await ordered(serviceID);
+      notify.mockClear();
+      expect(
+        (await post(staff, 'request/cancel', { requestID: second, reason: 'ช่างไม่ว่าง' })).statusCode,
+      ).toBe(200);
+      expect(notify.mock.calls.map(([, audience]) => audience)).toEqual([
+        { kind: 'users', userIds: [resident.userId] },
+      ]);
+    } finally {
+      notify.mockRestore();
+    }
     await t.app.services.jobs.runDue();
     expect(smtp.received.at(-1)!.subject).toContain('ยกเลิกแล้ว');
     expectRefusal(

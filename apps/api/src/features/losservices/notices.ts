@@ -34,6 +34,23 @@ export async function tellStaffOfRequest(s: AppServices, communityId: string, r:
   );
 }
 
+/**
+ * Staff hear of a resident calling a request off, as of a new one (the partner is mailed too);
+ * a click opens the requests table.
+ */
+export async function tellStaffOfCancel(s: AppServices, communityId: string, r: RequestWithService) {
+  await s.notify(
+    communityId,
+    { kind: 'staff' },
+    {
+      title: `ยกเลิกคำขอใช้บริการ: ${r.service.name}`,
+      body: `${r.request.place} · ${r.request.requesterName} · ${r.request.statusNote}`,
+      featureEnum: 'LOS_SERVICES',
+      target: '/dashboard/losservices',
+    },
+  );
+}
+
 /** The requester hears of each status their request reaches, unless they made the change. */
 export async function tellRequester(
   s: AppServices,

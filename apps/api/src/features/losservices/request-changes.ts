@@ -5,7 +5,7 @@ import { users } from '../../platform/auth/tables';
 import { communityInfo } from '../../platform/tenancy/community-info';
 import { findRequestRow, findServiceRow, type RequestWithService, toRequest } from './losservices-queries';
 import type { LosservicesWork } from './losservices-work';
-import { mailPartner, tellRequester, tellStaffOfRequest } from './notices';
+import { mailPartner, tellRequester, tellStaffOfCancel, tellStaffOfRequest } from './notices';
 import { badRequest, conflict, forbidden } from './refusals';
 import { losservicesRequests as R } from './tables';
 
@@ -95,7 +95,10 @@ export async function moveRequest(
   return moved;
 }
 
-/** The requester or the office calls an open request off; the partner is told by mail. */
+/**
+ * The requester or the office calls an open request off; the partner is told by mail. When a
+ * resident cancels, the staff are told too (an office cancel tells the requester instead).
+ */
 export async function cancelRequest(
   w: LosservicesWork,
   requestId: string,
@@ -104,6 +107,7 @@ export async function cancelRequest(
   const moved = await moveRequest(w, requestId, 'CANCELLED', { note: reason });
   const name = await communityName(w);
   w.afterCommit(() => mailPartner(w.s, w.scope.communityId, name, moved));
+  if (!w.isStaff) w.afterCommit(() => tellStaffOfCancel(w.s, w.scope.communityId, moved));
   return toRequest(w, moved);
 }
 

@@ -1,13 +1,16 @@
 import { losservicesOps as ops } from '@cc/contracts/losservices';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendXlsx } from '../../platform/files/spreadsheet';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import { decodeKey, pageOf } from '../../platform/http/keyset';
+import { requestLanguage } from '../../platform/i18n/request-language';
 import type { AppServices } from '../../platform/services';
 import { findRequestRow, listRequests, openRequestCount, TAGS, toRequest } from './losservices-queries';
 import { atLosservices, changeLosservices } from './losservices-work';
 import { badRequest } from './refusals';
 import { cancelRequest, createRequest, moveRequest, reviewRequest } from './request-changes';
+import { requestSheet } from './request-sheet';
 
 /** A lastKey of this list: the created time and the ID of the previous page's last row. */
 function afterOf(lastKey: string | undefined): [string, string] | undefined {
@@ -46,6 +49,14 @@ export async function requestRoutes(app: FastifyInstance, s: AppServices) {
           lastKey: page.lastKey,
         };
       });
+    },
+  });
+  r.route({
+    ...guardedRoute(s, ops.requestExcel, TAGS),
+    handler: async (q, reply) => {
+      const lang = requestLanguage(q.headers['accept-language']);
+      const sheets = await atLosservices(q, (w) => requestSheet(w, q.query, lang));
+      return sendXlsx(reply, 'service-requests.xlsx', sheets);
     },
   });
   r.route({

@@ -4,7 +4,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import type { AppServices } from '../../platform/services';
 import { listDocuments, readDetail } from './document-reads';
-import { archiveDocument, createDocument, createVersion, publishVersion, updateDraft } from './documents';
+import {
+  archiveDocument,
+  createDocument,
+  createVersion,
+  discardDraft,
+  publishVersion,
+  updateDraft,
+} from './documents';
 import { TAGS } from './regulation-queries';
 import { atRegulation, changeRegulation } from './regulation-work';
 
@@ -36,6 +43,11 @@ export async function documentRoutes(app: FastifyInstance, s: AppServices) {
   r.route({
     ...guardedRoute(s, ops.versionCreate, TAGS),
     handler: async (request) => ok(await changeRegulation(request, (w) => createVersion(w, request.body))),
+  });
+  r.route({
+    ...guardedRoute(s, ops.versionDiscard, TAGS),
+    handler: async (request) =>
+      ok(await changeRegulation(request, (w) => discardDraft(w, request.body.versionID))),
   });
   r.route({
     ...guardedRoute(s, ops.publish, TAGS),

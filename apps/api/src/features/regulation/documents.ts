@@ -6,6 +6,7 @@ import { scheduleNotice } from './notices';
 import { badRequest, conflict, notFound } from './refusals';
 import {
   archiveVersionsOf,
+  deleteDraftVersion,
   documentRow,
   fileRow,
   insertDocument,
@@ -58,13 +59,20 @@ async function openDocument(w: RegulationWork, documentId: string) {
   return doc;
 }
 
-/** The draft version, its document locked first (the order every change takes, so none deadlock). */
-async function openDraft(w: RegulationWork, versionId: string) {
+/**
+ * The draft version, its document locked first (the order every change takes, so none deadlock).
+ * `notDraft` is the refusal for a version that is no longer a draft, worded for the change.
+ */
+async function openDraft(
+  w: RegulationWork,
+  versionId: string,
+  notDraft: 'REGULATION_NOT_DRAFT' | 'REGULATION_DISCARD_NOT_DRAFT' = 'REGULATION_NOT_DRAFT',
+) {
   const found = await versionRow(w.tx, w.scope, versionId);
   if (!found) throw notFound('REGULATION_VERSION_NOT_FOUND');
   const doc = await openDocument(w, found.documentId);
   const version = (await versionRow(w.tx, w.scope, versionId, true))!;
-  if (version.status !== 'DRAFT') throw conflict('REGULATION_NOT_DRAFT');
+  if (version.status !== 'DRAFT') throw conflict(notDraft);
   return { doc, version };
 }
 
@@ -135,6 +143,39 @@ export async function publishVersion(w: RegulationWork, versionId: string): Prom
   await updateDocument(w.tx, w.scope, doc.id, { status: 'PUBLISHED' });
   if (version.requiresAck) await scheduleNotice(w.tx, w.s, w.scope, 'regulation.notify', version.id);
   await audit(w, 'publish', version.id, { documentID: doc.id, versionNo: version.versionNo });
+  return readDetail(w, doc.id);
+}
+
+/**
+ * A draft thrown away. Its row goes (it was never published, so no unit read or acknowledged it),
+ * and the audit row, written in the same transaction, keeps everything it held: nothing is lost
+ * without a trace. A document's only version stays (archive the document instead), so every
+ * document keeps at least one version to show.
+ */
+export async function discardDraft(w: RegulationWork, versionId: string): Promise<RegulationDetail> {
+  const { doc, version } = await openDraft(w, versionId, 'REGULATION_DISCARD_NOT_DRAFT');
+  if ((await versionRows(w.tx, w.scope, [doc.id])).length === 1) throw conflict('REGULATION_ONLY_VERSION');
+  await deleteDraftVersion(w.tx, w.scope, version.id);
+  await updateDocument(w.tx, w.scope, doc.id, {});
+  await recordAudit(w.tx, {
+    communityId: w.scope.communityId,
+    actorUserId: w.userId,
+    actor: w.actor,
+    action: 'regulation.version.discard',
+    target: version.id,
+    before: {
+      documentID: doc.id,
+      title: doc.title,
+      versionNo: version.versionNo,
+      bodyHtml: version.bodyHtml,
+      fileID: version.fileId,
+      effectiveDate: version.effectiveDate,
+      changeNote: version.changeNote,
+      requiresAck: version.requiresAck,
+      createdBy: version.createdBy,
+      createdAt: version.createdAt,
+    },
+  });
   return readDetail(w, doc.id);
 }
 

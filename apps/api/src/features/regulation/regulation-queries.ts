@@ -131,6 +131,14 @@ export async function updateVersion(
     .where(scope.owns(v, eq(v.id, id)));
 }
 
+/**
+ * Removes a draft version; the caller holds its lock. Only a draft matches, so nothing published
+ * is ever removed here, and a draft has no marks (units mark published versions only).
+ */
+export async function deleteDraftVersion(tx: Executor, scope: CommunityScope, id: string) {
+  await tx.delete(v).where(scope.owns(v, eq(v.id, id), eq(v.status, 'DRAFT')));
+}
+
 /** Archives what is live or drafted of a document (its publish or its retirement). */
 export async function archiveVersionsOf(
   tx: Executor,

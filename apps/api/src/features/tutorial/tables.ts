@@ -51,6 +51,9 @@ export const tutorialProgress = pgTable(
     percent: integer('percent').notNull(),
     positionSeconds: integer('position_seconds').notNull().default(0),
     completedAt: at('completed_at'),
+    /** First seen: the member's first report; later reports never move it. */
+    createdAt: at('created_at').notNull().defaultNow(),
+    /** Last seen: the member's latest report. */
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('tutorial_progress_member_idx').on(t.communityId, t.itemId, t.userId)],

@@ -142,7 +142,7 @@ export async function updateRow(w: TutorialWork, id: string, values: Partial<typ
 
 /**
  * Records the caller's progress: the percent and completion only grow, the position follows the
- * latest report. One statement, so two reports at once (two devices) leave the larger figure.
+ * latest report, the first report's time stays as first seen. One statement, so two reports at once (two devices) leave the larger figure.
  */
 export async function upsertProgress(
   w: TutorialWork,
@@ -161,6 +161,7 @@ export async function upsertProgress(
       percent,
       positionSeconds,
       completedAt: done,
+      createdAt: w.now,
       updatedAt: w.now,
     })
     .onConflictDoUpdate({

@@ -1,11 +1,14 @@
 import { tutorialOps as ops } from '@cc/contracts/tutorial';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendXlsx } from '../../platform/files/spreadsheet';
 import { guardedRoute } from '../../platform/http/guarded-route';
+import { requestLanguage } from '../../platform/i18n/request-language';
 import type { AppServices } from '../../platform/services';
 import { archiveTutorial, createTutorial, recordProgress, updateTutorial } from './item-changes';
 import { listPage } from './list-page';
 import { tellStaffOfNew } from './notices';
+import { progressSheet } from './progress-sheet';
 import { findItem, progressRows, TAGS } from './tutorial-queries';
 import { atTutorial, changeTutorial } from './tutorial-work';
 
@@ -57,5 +60,13 @@ export async function tutorialRoutes(app: FastifyInstance, s: AppServices) {
       isSuccess: true as const,
       items: await atTutorial(request, (w) => progressRows(w, request.query.itemID)),
     }),
+  });
+  r.route({
+    ...guardedRoute(s, ops.progressExcel, TAGS),
+    handler: async (request, reply) => {
+      const lang = requestLanguage(request.headers['accept-language']);
+      const sheets = await atTutorial(request, (w) => progressSheet(w, request.query, lang));
+      return sendXlsx(reply, 'tutorial-progress.xlsx', sheets);
+    },
   });
 }

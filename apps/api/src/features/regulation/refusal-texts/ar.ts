@@ -8,6 +8,8 @@ export const ar: Wordings<typeof en> = {
   REGULATION_FILE_NOT_FOUND: 'الملف المرفق ليس من الملفات المرفوعة إلى هذا المجتمع',
   REGULATION_NO_CONTENT: 'تحتاج النسخة إلى نص أو ملف PDF',
   REGULATION_NOT_DRAFT: 'لا يمكن تعديل أو نشر إلا النسخة المسودة',
+  REGULATION_DISCARD_NOT_DRAFT: 'لا يمكن حذف سوى المسودة: تبقى النسخة المنشورة أو المؤرشفة في السجل',
+  REGULATION_ONLY_VERSION: 'هذه المسودة هي النسخة الوحيدة من الوثيقة: أرشف الوثيقة بدلاً من ذلك',
   REGULATION_DRAFT_EXISTS: 'لهذه الوثيقة نسخة مسودة بالفعل؛ أكملها أو انشرها أولاً',
   REGULATION_ARCHIVED: 'هذه الوثيقة مؤرشفة',
   REGULATION_NOT_PUBLISHED: 'هذه النسخة غير منشورة',

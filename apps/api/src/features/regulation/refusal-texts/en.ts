@@ -5,6 +5,9 @@ export const en = {
   REGULATION_FILE_NOT_FOUND: 'The attached file is not one uploaded to this community',
   REGULATION_NO_CONTENT: 'A version needs its text or a PDF file',
   REGULATION_NOT_DRAFT: 'Only a draft version can be changed or published',
+  REGULATION_DISCARD_NOT_DRAFT:
+    'Only a draft can be discarded: a published or archived version stays on record',
+  REGULATION_ONLY_VERSION: "This draft is the document's only version: archive the document instead",
   REGULATION_DRAFT_EXISTS: 'This document already has a draft version; finish or publish it first',
   REGULATION_ARCHIVED: 'This document is archived',
   REGULATION_NOT_PUBLISHED: 'This version is not published',

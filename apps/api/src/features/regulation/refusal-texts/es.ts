@@ -8,6 +8,10 @@ export const es: Wordings<typeof en> = {
   REGULATION_FILE_NOT_FOUND: 'El archivo adjunto no se subió a esta comunidad',
   REGULATION_NO_CONTENT: 'Una versión necesita texto o un archivo PDF',
   REGULATION_NOT_DRAFT: 'Solo una versión en borrador se puede cambiar o publicar',
+  REGULATION_DISCARD_NOT_DRAFT:
+    'Solo se puede descartar un borrador: una versión publicada o archivada queda registrada',
+  REGULATION_ONLY_VERSION:
+    'Este borrador es la única versión del documento: archive el documento en su lugar',
   REGULATION_DRAFT_EXISTS: 'Este documento ya tiene un borrador; termínelo o publíquelo primero',
   REGULATION_ARCHIVED: 'Este documento está archivado',
   REGULATION_NOT_PUBLISHED: 'Esta versión no está publicada',

@@ -8,6 +8,9 @@ export const fr: Wordings<typeof en> = {
   REGULATION_FILE_NOT_FOUND: "Le fichier joint n'a pas été téléversé dans cette communauté",
   REGULATION_NO_CONTENT: 'Une version a besoin de son texte ou d’un fichier PDF',
   REGULATION_NOT_DRAFT: 'Seul un brouillon peut être modifié ou publié',
+  REGULATION_DISCARD_NOT_DRAFT:
+    'Seul un brouillon peut être abandonné : une version publiée ou archivée reste conservée',
+  REGULATION_ONLY_VERSION: 'Ce brouillon est la seule version du document : archivez plutôt le document',
   REGULATION_DRAFT_EXISTS: 'Ce document a déjà un brouillon ; terminez-le ou publiez-le d’abord',
   REGULATION_ARCHIVED: 'Ce document est archivé',
   REGULATION_NOT_PUBLISHED: "Cette version n'est pas publiée",

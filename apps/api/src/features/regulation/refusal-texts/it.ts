@@ -8,6 +8,9 @@ export const it: Wordings<typeof en> = {
   REGULATION_FILE_NOT_FOUND: 'Il file allegato non è stato caricato in questa comunità',
   REGULATION_NO_CONTENT: 'Una versione richiede un testo o un file PDF',
   REGULATION_NOT_DRAFT: 'Solo una bozza può essere modificata o pubblicata',
+  REGULATION_DISCARD_NOT_DRAFT:
+    'Si può scartare solo una bozza: una versione pubblicata o archiviata resta agli atti',
+  REGULATION_ONLY_VERSION: "Questa bozza è l'unica versione del documento: archivia invece il documento",
   REGULATION_DRAFT_EXISTS: 'Questo documento ha già una bozza; completala o pubblicala prima',
   REGULATION_ARCHIVED: 'Questo documento è archiviato',
   REGULATION_NOT_PUBLISHED: 'Questa versione non è pubblicata',

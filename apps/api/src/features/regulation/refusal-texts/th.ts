@@ -8,6 +8,8 @@ export const th: Wordings<typeof en> = {
   REGULATION_FILE_NOT_FOUND: 'ไฟล์ที่แนบไม่ใช่ไฟล์ที่อัปโหลดไว้ในโครงการนี้',
   REGULATION_NO_CONTENT: 'ฉบับนี้ต้องมีเนื้อหาหรือไฟล์ PDF',
   REGULATION_NOT_DRAFT: 'แก้ไขหรือเผยแพร่ได้เฉพาะฉบับร่างเท่านั้น',
+  REGULATION_DISCARD_NOT_DRAFT: 'ทิ้งได้เฉพาะฉบับร่างเท่านั้น ฉบับที่เผยแพร่หรือเก็บเข้าคลังแล้วจะถูกเก็บไว้เป็นหลักฐาน',
+  REGULATION_ONLY_VERSION: 'ฉบับร่างนี้เป็นฉบับเดียวของเอกสาร กรุณาเก็บเอกสารเข้าคลังแทน',
   REGULATION_DRAFT_EXISTS: 'เอกสารนี้มีฉบับร่างอยู่แล้ว กรุณาแก้ไขหรือเผยแพร่ฉบับร่างนั้นก่อน',
   REGULATION_ARCHIVED: 'เอกสารนี้ถูกเก็บเข้าคลังแล้ว',
   REGULATION_NOT_PUBLISHED: 'ฉบับนี้ยังไม่ได้เผยแพร่',

@@ -13,6 +13,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { callOp } from '../../../shared/api/api-client';
+import { downloadFile } from '../../../shared/api/download-file';
 import { communityKey } from '../../../shared/api/query-keys';
 import { useCommunityID } from '../../../shared/session/use-community';
 
@@ -49,6 +50,13 @@ export const partnersQuery = (communityID: string) =>
   });
 export const usePartners = (enabled: boolean) => useQuery({ ...partnersQuery(useCommunityID()), enabled });
 
+/** The filters as the list and the Excel download take them: only those set. */
+const filterQuery = (f: RequestFilter) => ({
+  ...(f.status ? { status: f.status } : {}),
+  ...(f.openOnly ? { openOnly: 'true' as const } : {}),
+  ...(f.search ? { search: f.search } : {}),
+});
+
 export const requestsQuery = (communityID: string, f: RequestFilter) =>
   infiniteQueryOptions({
     queryKey: losservicesKeys.requests(communityID, f),
@@ -57,9 +65,7 @@ export const requestsQuery = (communityID: string, f: RequestFilter) =>
       callOp(losservicesOps.requestList, {
         query: {
           communityID,
-          ...(f.status ? { status: f.status } : {}),
-          ...(f.openOnly ? { openOnly: 'true' } : {}),
-          ...(f.search ? { search: f.search } : {}),
+          ...filterQuery(f),
           ...(pageParam ? { lastKey: pageParam } : {}),
           limit: PAGE,
         },
@@ -67,6 +73,10 @@ export const requestsQuery = (communityID: string, f: RequestFilter) =>
     getNextPageParam: (last) => last.lastKey ?? undefined,
   });
 export const useRequests = (f: RequestFilter) => useInfiniteQuery(requestsQuery(useCommunityID(), f));
+
+/** The requests under the table's filters, every page of them, as an .xlsx file (staff). */
+export const downloadRequests = (communityID: string, f: RequestFilter) =>
+  downloadFile(losservicesOps.requestExcel.path, { communityID, ...filterQuery(f) }, 'service-requests.xlsx');
 
 export const openCountQuery = (communityID: string) =>
   queryOptions({

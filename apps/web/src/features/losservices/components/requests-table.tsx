@@ -1,3 +1,4 @@
+import { DownloadOutlined } from '@ant-design/icons';
 import {
   OPEN_STATUSES,
   PARTNER_MOVES,
@@ -9,10 +10,12 @@ import {
 import { Alert, App, Button, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessageOf } from '../../../shared/api/api-error';
 import { formatCalendarDay, formatDateTime } from '../../../shared/i18n/format-time';
-import { useTimeZone } from '../../../shared/session/use-community';
+import { useCommunityID, useTimeZone } from '../../../shared/session/use-community';
+import { usePermissions } from '../../../shared/session/use-permissions';
 import { LoadMore } from '../../../shared/ui/load-more';
-import { useMoveRequest, useRequests } from '../api/losservices';
+import { downloadRequests, type RequestFilter, useMoveRequest, useRequests } from '../api/losservices';
 import { MoveDialog, type WordedMove } from './move-dialog';
 
 const STATUS_COLORS: Record<RequestStatus, string> = {
@@ -34,10 +37,19 @@ export function RequestsTable({ canWrite }: { canWrite: boolean }) {
   const timeZone = useTimeZone();
   const [status, setStatus] = useState<RequestStatus | 'OPEN' | 'ALL'>('OPEN');
   const [search, setSearch] = useState('');
-  const query = useRequests({
+  const filter: RequestFilter = {
     ...(status === 'OPEN' ? { openOnly: true } : status === 'ALL' ? {} : { status }),
     search: search || undefined,
-  });
+  };
+  const query = useRequests(filter);
+  const communityID = useCommunityID();
+  const canExport = usePermissions().has('LOS_SERVICES:read');
+  const [downloading, setDownloading] = useState(false);
+  const download = async () => {
+    setDownloading(true);
+    await downloadRequests(communityID, filter).catch((e) => void message.error(errorMessageOf(e)));
+    setDownloading(false);
+  };
   const move = useMoveRequest();
   const [worded, setWorded] = useState<{ requestID: string; move: WordedMove } | null>(null);
   const rows = query.data?.pages.flatMap((p) => p.items) ?? [];
@@ -85,6 +97,11 @@ export function RequestsTable({ canWrite }: { canWrite: boolean }) {
           onSearch={(v) => setSearch(v.trim())}
           style={{ inlineSize: 300, maxInlineSize: '100%' }}
         />
+        {canExport && (
+          <Button icon={<DownloadOutlined />} loading={downloading} onClick={download}>
+            {t('actions.excel')}
+          </Button>
+        )}
       </Space>
       {query.error ? (
         <Alert type="error" showIcon title={query.error.message} />

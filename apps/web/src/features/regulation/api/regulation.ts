@@ -129,6 +129,12 @@ export const usePublishVersion = () =>
     callOp(regulationOps.publish, { body: { communityID, versionID } }),
   );
 
+/** Throws a draft away; the API refuses a published version and a document's only version. */
+export const useDiscardDraft = () =>
+  useRegulationMutation(async (communityID, versionID: string) =>
+    callOp(regulationOps.versionDiscard, { body: { communityID, versionID } }),
+  );
+
 export const useArchiveDocument = () =>
   useRegulationMutation(async (communityID, input: { documentID: string; reason: string }) =>
     callOp(regulationOps.archive, { body: { communityID, ...input } }),

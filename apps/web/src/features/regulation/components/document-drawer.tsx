@@ -9,6 +9,7 @@ import { useTimeZone } from '../../../shared/session/use-community';
 import { usePermissions } from '../../../shared/session/use-permissions';
 import { useDocument, usePublishVersion } from '../api/regulation';
 import { ArchiveDialog } from './archive-dialog';
+import { DiscardDraftButton } from './discard-draft-button';
 import { StatusTag } from './status-tag';
 import type { VersionDialogOpen } from './version-dialog';
 
@@ -109,6 +110,8 @@ function DocumentActions({
               {t('actions.publish')}
             </Button>
           </Popconfirm>
+          {/* A document's only version is not discarded: the document is archived instead. */}
+          {d.versions.length > 1 && <DiscardDraftButton draft={draft} />}
         </>
       )}
       {canWrite && live && !draft && (

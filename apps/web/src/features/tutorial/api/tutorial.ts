@@ -14,6 +14,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { callOp } from '../../../shared/api/api-client';
+import { downloadFile } from '../../../shared/api/download-file';
 import { communityKey } from '../../../shared/api/query-keys';
 import { useCommunityID } from '../../../shared/session/use-community';
 
@@ -65,6 +66,10 @@ export const useTutorialProgress = (itemID: string, enabled: boolean) => {
     enabled,
   });
 };
+
+/** Who watched or read what as an .xlsx file: one tutorial, one kind, or every tutorial (staff). */
+export const downloadProgress = (communityID: string, scope: { itemID?: string; kind?: TutorialKind }) =>
+  downloadFile(ops.progressExcel.path, { communityID, ...scope }, 'tutorial-progress.xlsx');
 
 /** A change answers only itself; the area is read again so lists keep their order and figures. */
 function useTutorialChange<I, O>(run: (communityID: string, input: I) => Promise<O>) {

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/i18n/format-date';
 import { useReportProgress, useTutorial, useTutorialProgress } from '../api/tutorial';
+import { ProgressDownload } from './progress-download';
 import { VideoPlayer } from './video-player';
 
 /** The item itself: a video plays, a guide reads (sanitised by the API), a PR file opens to print. */
@@ -50,28 +51,33 @@ function WhoWatched({ itemID }: { itemID: string }) {
   const { data, error, isPending } = useTutorialProgress(itemID, true);
   if (error) return <Alert type="error" showIcon title={error.message} />;
   return (
-    <Table
-      rowKey="userID"
-      size="small"
-      loading={isPending}
-      dataSource={data ?? []}
-      locale={{ emptyText: t('viewer.nobody') }}
-      pagination={{ pageSize: 10, hideOnSinglePage: true }}
-      columns={[
-        { key: 'name', title: t('viewer.who'), dataIndex: 'name' },
-        {
-          key: 'role',
-          title: t('viewer.role'),
-          render: (_, r) => t(`roles.${r.role}`, { defaultValue: r.role }),
-        },
-        {
-          key: 'percent',
-          title: t('viewer.progress'),
-          render: (_, r) => <Progress percent={r.percent} size="small" aria-label={t('viewer.progress')} />,
-        },
-        { key: 'at', title: t('viewer.when'), render: (_, r) => formatDate(r.updatedAt) },
-      ]}
-    />
+    <>
+      <div className="tutorial-viewer__tools">
+        <ProgressDownload itemID={itemID} />
+      </div>
+      <Table
+        rowKey="userID"
+        size="small"
+        loading={isPending}
+        dataSource={data ?? []}
+        locale={{ emptyText: t('viewer.nobody') }}
+        pagination={{ pageSize: 10, hideOnSinglePage: true }}
+        columns={[
+          { key: 'name', title: t('viewer.who'), dataIndex: 'name' },
+          {
+            key: 'role',
+            title: t('viewer.role'),
+            render: (_, r) => t(`roles.${r.role}`, { defaultValue: r.role }),
+          },
+          {
+            key: 'percent',
+            title: t('viewer.progress'),
+            render: (_, r) => <Progress percent={r.percent} size="small" aria-label={t('viewer.progress')} />,
+          },
+          { key: 'at', title: t('viewer.when'), render: (_, r) => formatDate(r.updatedAt) },
+        ]}
+      />
+    </>
   );
 }
 

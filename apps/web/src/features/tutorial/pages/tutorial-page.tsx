@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { LANGS, type Lang } from '@cc/contracts/i18n';
 import { TUTORIAL_KIND_ROUTES, TUTORIAL_KINDS, type TutorialKind } from '@cc/contracts/tutorial';
-import { Alert, App, Button, Empty, Input, Segmented, Select, Skeleton } from 'antd';
+import { Alert, App, Button, Empty, Input, Segmented, Select, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -13,6 +13,7 @@ import { PageHeader } from '../../../shared/ui/page-header';
 import { useArchiveTutorial, useTutorial, useTutorialList } from '../api/tutorial';
 import { useLiveTutorial } from '../api/use-live-tutorial';
 import { ItemDialog } from '../components/item-dialog';
+import { ProgressDownload } from '../components/progress-download';
 import { TutorialGrid } from '../components/tutorial-grid';
 import { TutorialViewer } from '../components/tutorial-viewer';
 import './tutorial-page.css';
@@ -60,9 +61,12 @@ function TutorialList({ kind }: { kind?: TutorialKind }) {
         title={title}
         extra={
           canWrite && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-              {t('add')}
-            </Button>
+            <Space wrap>
+              <ProgressDownload kind={kind} />
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+                {t('add')}
+              </Button>
+            </Space>
           )
         }
       />
