@@ -61,14 +61,15 @@ describe('badges per role', () => {
         'chat',
         'facilitybooking',
         'incident',
+        'issuetracking',
         'parcel',
         'repair',
         'suggestion',
         'vms',
       ].sort(),
     );
-    // The committee approves posts and reads the rest: only the drafts wait for it.
-    expect(await keys(k.committee)).toEqual(['announcement']);
+    // The committee approves posts and is assigned tasks; it reads the rest.
+    expect(await keys(k.committee)).toEqual(['announcement', 'issuetracking']);
     expect(await keys(k.resident)).toEqual([]);
     for (const b of await badges(k.pmc, k.a.id)) {
       expect(b.count).toBe(b.parts.filter((p) => !p.partOf).reduce((n, p) => n + p.count, 0));
