@@ -63,6 +63,7 @@ describe('badges per role', () => {
         'incident',
         'issuetracking',
         'parcel',
+        'patrol',
         'repair',
         'suggestion',
         'vms',
