@@ -56,6 +56,7 @@ describe('badges per role', () => {
     const keys = async (who: HomeKit['pmc']) => (await badges(who, k.a.id)).map((b) => b.key).sort();
     expect(await keys(k.pmc)).toEqual(
       [
+        'agmmeeting',
         'announcement',
         'billing',
         'chat',
@@ -69,9 +70,10 @@ describe('badges per role', () => {
         'vms',
       ].sort(),
     );
-    // The committee approves posts and is assigned tasks; it reads the rest.
-    expect(await keys(k.committee)).toEqual(['announcement', 'issuetracking']);
-    expect(await keys(k.resident)).toEqual([]);
+    // The committee approves posts, runs general meetings and is assigned tasks; it reads the rest.
+    expect(await keys(k.committee)).toEqual(['agmmeeting', 'announcement', 'issuetracking']);
+    // A resident acts on none of the office's work; only their own votes at a general meeting.
+    expect(await keys(k.resident)).toEqual(['agmmeeting']);
     for (const b of await badges(k.pmc, k.a.id)) {
       expect(b.count).toBe(b.parts.filter((p) => !p.partOf).reduce((n, p) => n + p.count, 0));
     }
