@@ -450,6 +450,11 @@ export const agmPetitionSchema = z.object({
   callBy: z.string().nullable(),
   /** The caller's own units that signed. */
   mySignedUnitIDs: z.array(z.string()),
+  /**
+   * The units the caller owns in the directory: signing signs for these, and with none (staff or
+   * a tenant owning nothing) signing is refused, so the console offers it only to an owner.
+   */
+  myUnitIDs: z.array(z.string()),
 });
 export type AgmPetition = z.infer<typeof agmPetitionSchema>;
 

@@ -3,6 +3,7 @@ import { defineFeature } from '../../platform/feature/define-feature';
 import type { AppServices } from '../../platform/services';
 import { agendaRoutes } from './agenda-routes';
 import { attendanceRoutes } from './attendance-routes';
+import { agmBadge } from './badge-queries';
 import { seedDemoAgmmeeting } from './demo-seed';
 import { meetingRoutes } from './meeting-routes';
 import { minutesRoutes } from './minutes-routes';
@@ -28,4 +29,5 @@ export const agmmeetingModule = defineFeature({
   plugin: agmmeetingPlugin,
   refusals: agmmeetingRefusals,
   seed: seedDemoAgmmeeting,
+  badge: agmBadge,
 });

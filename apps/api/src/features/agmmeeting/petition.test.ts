@@ -45,9 +45,22 @@ describe('general meetings: petitions for an extraordinary meeting', () => {
     expect(before).toEqual([]);
     expect(await inbox()).toEqual([expect.stringContaining('Replace the manager')]);
     const list = await a.call('GET', '/api/agm/petition/list', { query: { communityID: community.id } });
-    expect(list.json().items[0]).toMatchObject({ petitionID, mySignedUnitIDs: [k.unitIds[2]] });
-    const tenant = await community.member('RESIDENT');
-    expectRefusal(await k.post(tenant, 'petition/sign', { petitionID }), 403, 'AGM_NOT_OWNER');
+    expect(list.json().items[0]).toMatchObject({
+      petitionID,
+      mySignedUnitIDs: [k.unitIds[2]],
+      myUnitIDs: [k.unitIds[2]],
+    });
+    // Whoever owns no unit (staff, a tenant) is told so with the list, and refused signing.
+    const tenant = await community.member('RESIDENT', {
+      home: { unitId: k.unitIds[0]!, unitRole: 'TENANT' },
+    });
+    for (const who of [tenant, committee, k.staff]) {
+      const theirs = await who.call('GET', '/api/agm/petition/list', {
+        query: { communityID: community.id },
+      });
+      expect(theirs.json().items[0]).toMatchObject({ mySignedUnitIDs: [], myUnitIDs: [] });
+      expectRefusal(await k.post(who, 'petition/sign', { petitionID }), 403, 'AGM_NOT_OWNER');
+    }
     expectRefusal(await k.post(a, 'petition/create', { subject: '', reason: 'x' }), 400);
   });
 

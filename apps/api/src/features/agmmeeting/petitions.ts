@@ -61,6 +61,7 @@ async function views(w: AgmmeetingWork, petitionId?: string): Promise<AgmPetitio
       reachedAt: p.reachedAt?.toISOString() ?? null,
       callBy: callBy?.toISOString() ?? null,
       mySignedUnitIDs: signed.filter((s) => mine.has(s.unitId)).map((s) => s.unitId),
+      myUnitIDs: [...mine],
     };
   });
 }

@@ -56,20 +56,24 @@ describe('badges per role', () => {
     const keys = async (who: HomeKit['pmc']) => (await badges(who, k.a.id)).map((b) => b.key).sort();
     expect(await keys(k.pmc)).toEqual(
       [
+        'agmmeeting',
         'announcement',
         'billing',
         'chat',
         'facilitybooking',
         'incident',
+        'issuetracking',
         'parcel',
+        'patrol',
         'repair',
         'suggestion',
         'vms',
       ].sort(),
     );
-    // The committee approves posts and reads the rest: only the drafts wait for it.
-    expect(await keys(k.committee)).toEqual(['announcement']);
-    expect(await keys(k.resident)).toEqual([]);
+    // The committee approves posts, runs general meetings and is assigned tasks; it reads the rest.
+    expect(await keys(k.committee)).toEqual(['agmmeeting', 'announcement', 'issuetracking']);
+    // A resident acts on none of the office's work; only their own votes at a general meeting.
+    expect(await keys(k.resident)).toEqual(['agmmeeting']);
     for (const b of await badges(k.pmc, k.a.id)) {
       expect(b.count).toBe(b.parts.filter((p) => !p.partOf).reduce((n, p) => n + p.count, 0));
     }

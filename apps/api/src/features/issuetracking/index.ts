@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineFeature } from '../../platform/feature/define-feature';
 import type { AppServices } from '../../platform/services';
+import { issueBadge } from './badge-queries';
 import { commentRoutes } from './comment-routes';
 import { ISSUE_JOBS } from './deadline-job-kinds';
 import { seedDemoIssuetracking } from './demo-seed';
@@ -28,4 +29,5 @@ export const issuetrackingModule = defineFeature({
   refusals: issuetrackingRefusals,
   seed: seedDemoIssuetracking,
   jobs: ISSUE_JOBS,
+  badge: issueBadge,
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineFeature } from '../../platform/feature/define-feature';
 import type { AppServices } from '../../platform/services';
+import { patrolBadge } from './badge-queries';
 import { checkpointRoutes } from './checkpoint-routes';
 import { seedDemoPatrol } from './demo-seed';
 import { patrolGuardPack } from './guard-pack';
@@ -25,4 +26,5 @@ export const patrolModule = defineFeature({
   jobs: PATROL_JOBS,
   seed: seedDemoPatrol,
   guardPack: patrolGuardPack,
+  badge: patrolBadge,
 });

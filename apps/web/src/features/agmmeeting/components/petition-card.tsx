@@ -16,8 +16,9 @@ const STATE_COLOR = { OPEN: 'blue', REACHED: 'green', EXPIRED: 'default' } as co
 /**
  * One petition: the share of all votes signed against the law's threshold (a mark on the bar,
  * and the same figures in words for a screen reader), and, once reached, the day by which the
- * meeting must be called. Owners sign for their own units; whoever runs meetings also keys the
- * signatures of a paper petition.
+ * meeting must be called. Owners sign for their own units: the petition says which units the
+ * caller owns, and signing is offered only when there is one (staff and tenants owning none are
+ * refused by the API). Whoever runs meetings also keys the signatures of a paper petition.
  */
 export function PetitionCard({ petition: p }: { petition: AgmPetition }) {
   const { t, i18n } = useTranslation('agmmeeting');
@@ -27,6 +28,7 @@ export function PetitionCard({ petition: p }: { petition: AgmPetition }) {
   const lang = i18n.language;
   const share = petitionShare(p);
   const iSigned = p.mySignedUnitIDs.length > 0;
+  const iOwn = p.myUnitIDs.length > 0;
   const canRecord = usePermissions().has('AGM_MEETING:write');
   const [recording, setRecording] = useState(false);
   return (
@@ -62,18 +64,20 @@ export function PetitionCard({ petition: p }: { petition: AgmPetition }) {
           {iSigned ? (
             <span className="cc-muted">{t('petition.signedMine', { count: p.mySignedUnitIDs.length })}</span>
           ) : (
-            <Button
-              loading={sign.isPending}
-              onClick={() =>
-                sign
-                  .mutateAsync(p.petitionID)
-                  .then(() => void message.success(t('petition.signed')))
-                  .catch((e: unknown) => void message.error(errorMessageOf(e)))
-              }
-              data-testid="petition-sign"
-            >
-              {t('petition.sign')}
-            </Button>
+            iOwn && (
+              <Button
+                loading={sign.isPending}
+                onClick={() =>
+                  sign
+                    .mutateAsync(p.petitionID)
+                    .then(() => void message.success(t('petition.signed')))
+                    .catch((e: unknown) => void message.error(errorMessageOf(e)))
+                }
+                data-testid="petition-sign"
+              >
+                {t('petition.sign')}
+              </Button>
+            )
           )}
           {canRecord && (
             <Button onClick={() => setRecording(true)} data-testid="petition-record">

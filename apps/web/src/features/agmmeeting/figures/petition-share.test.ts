@@ -16,6 +16,7 @@ const petition = (signedWeight: string, totalWeight: string, thresholdWeight: st
   reachedAt: null,
   callBy: null,
   mySignedUnitIDs: [],
+  myUnitIDs: [],
 });
 
 describe('petitionShare', () => {
