@@ -12,19 +12,25 @@ export interface Received {
   body: string;
   at: number;
 }
-type Reply = { status: number; body: unknown };
+/** A scripted answer; `delayMs` holds it back that long, so attempts overlap as they would on the internet. */
+type Reply = { status: number; body: unknown; delayMs?: number };
 
 /**
  * LINE's, Telegram's and an office's endpoints on this machine, never the internet. Each path
- * answers from its script of replies (then 200 with a plausible body) and keeps what it got.
+ * answers from its script of replies (then 200 with a plausible body) and keeps what it got,
+ * and how many requests it held at once at most.
  */
 export async function fakeProviders() {
   const received: Received[] = [];
   const scripts = new Map<string, Reply[]>();
   let updates: unknown[] = [];
   let n = 0;
+  let inFlight = 0;
+  let maxInFlight = 0;
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
+    maxInFlight = Math.max(maxInFlight, ++inFlight);
+    res.on('finish', () => inFlight--);
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const path = (req.url ?? '').split('?')[0]!;
@@ -54,8 +60,12 @@ export async function fakeProviders() {
                 ? { sentMessages: [{ id: `line-${++n}`, quoteToken: 'q' }] }
                 : {},
       };
-      res.writeHead(reply.status, { 'content-type': 'application/json', 'x-line-request-id': `req-${n}` });
-      res.end(JSON.stringify(reply.body));
+      const answer = () => {
+        res.writeHead(reply.status, { 'content-type': 'application/json', 'x-line-request-id': `req-${n}` });
+        res.end(JSON.stringify(reply.body));
+      };
+      if (reply.delayMs) setTimeout(answer, reply.delayMs);
+      else answer();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -70,7 +80,12 @@ export async function fakeProviders() {
       updates = u;
     },
     of: (suffix: string) => received.filter((r) => r.path.endsWith(suffix)),
-    clear: () => void received.splice(0),
+    /** The most requests it held at once since the last clear. */
+    maxInFlight: () => maxInFlight,
+    clear: () => {
+      received.splice(0);
+      maxInFlight = inFlight;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -108,6 +123,14 @@ export async function alertsDesk(t: TestApp): Promise<AlertsDesk> {
   return { kit, admin, pmc, resident };
 }
 
-/** Makes every waiting job due now: the retries' 1 min, 5 min, ... pass at once. */
-export const advanceJobs = (t: TestApp) =>
-  t.db.execute(sql`update jobs set run_at = now() where status = 'PENDING'`);
+/**
+ * Makes every waiting job and delivery due now: the retries' 1 min, 5 min, ... pass at once. A
+ * delivery is due at its own time as well as its job's, so both move, as time would move them.
+ */
+export async function advanceJobs(t: TestApp) {
+  await t.db.execute(sql`update jobs set run_at = now() where status = 'PENDING'`);
+  await t.db.execute(
+    sql`update notify_deliveries set next_attempt_at = now()
+        where status in ('PENDING', 'FAILED') and next_attempt_at > now()`,
+  );
+}

@@ -16,6 +16,11 @@ export async function readChannel(tx: Executor, scope: CommunityScope, kind: Not
   return row;
 }
 
+/** Every channel of the community (three at most), for a batch that may go to any of them. */
+export function channelsOf(tx: Executor, scope: CommunityScope) {
+  return tx.select().from(c).where(scope.owns(c));
+}
+
 export type ChannelValues = Pick<ChannelRow, 'enabled' | 'features' | 'digest' | 'lang' | 'target'> & {
   secrets: Record<string, string>;
   last4: Record<string, string>;

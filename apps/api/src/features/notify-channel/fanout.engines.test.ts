@@ -68,4 +68,59 @@ describe('100 notifications at once to one channel', () => {
       .where(eq(notifyDeliveries.communityId, d.kit.id));
     expect(after.every((r) => r.status === 'SENT' && r.attempts === 1)).toBe(true);
   });
+
+  it('sends each of 200 raised while both instances drain once, and leaves none behind', async () => {
+    const d = await alertsDesk(a);
+    const res = await d.admin.call('PUT', '/api/telegram-notify/setting', {
+      body: {
+        communityID: d.kit.id,
+        enabled: true,
+        features: ['PARCEL'],
+        digest: false,
+        chatID: '-100301',
+        botToken: TELEGRAM_TOKEN,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const ours = () =>
+      fake
+        .of('/sendMessage')
+        .map((r) => JSON.parse(r.body))
+        .filter((m) => m.chat_id === '-100301')
+        .map((m) => m.text as string);
+    // Both poll while the notifications come, ten at a time, and each answer takes 20 ms:
+    // deliveries lean on anchors that batches are taking, and are queued while batches are out.
+    const answer = {
+      ok: true,
+      result: { message_id: 1, date: 0, chat: { id: -1, type: 'group', title: 'x' } },
+    };
+    fake.script(
+      'sendMessage',
+      ...Array.from({ length: 200 }, () => ({ status: 200, body: answer, delayMs: 20 })),
+    );
+    a.app.services.jobs.start({ intervalMs: 20 });
+    b.services.jobs.start({ intervalMs: 20 });
+    try {
+      for (let i = 0; i < 200; i += 10)
+        await Promise.all(
+          Array.from({ length: 10 }, (_, j) =>
+            (j % 2 ? a.app : b).services.notify(
+              d.kit.id,
+              { kind: 'staff' },
+              { title: `Late ${i + j}`, body: `Box ${i + j}`, featureEnum: 'PARCEL' },
+            ),
+          ),
+        );
+      const deadline = Date.now() + 20_000;
+      while (ours().length < 200 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      await a.app.services.jobs.stop();
+      await b.services.jobs.stop();
+    }
+    expect(ours()).toHaveLength(200);
+    expect(new Set(ours()).size).toBe(200);
+    const rows = await a.db.select().from(notifyDeliveries).where(eq(notifyDeliveries.communityId, d.kit.id));
+    expect(rows.every((r) => r.status === 'SENT' && r.attempts === 1)).toBe(true);
+  });
 });

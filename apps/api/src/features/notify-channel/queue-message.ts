@@ -4,14 +4,17 @@ import type { NotifiedEvent } from '../../platform/notify/notify';
 import type { AppServices } from '../../platform/services';
 import { type ChannelRow, channelsForFeature } from './channel-queries';
 import { scheduleAttempt } from './deliver-job';
-import { type NewDelivery, queueDelivery } from './delivery-queries';
+import { anchorFor, type NewDelivery, queueDelivery } from './delivery-queries';
 
 type Message = Omit<NewDelivery, 'kind' | 'target'>;
 
 /**
  * A message queued for each channel, with its first attempt due now, in the caller's
- * transaction: the log row and its job exist together or not at all. A message key seen before
- * on a channel queues nothing more. Answers the new rows.
+ * transaction: the log row and what brings it to a job exist together or not at all. That is
+ * a job of its own, or, in a burst, an anchor (anchorFor): an older delivery whose job will
+ * claim it and, claiming until nothing is due, this one too; a burst of 1,000 then costs the
+ * job runner one job instead of 1,000. A message key seen before on a channel queues nothing
+ * more. Answers the new rows.
  */
 export async function queueFor(
   s: AppServices,
@@ -22,9 +25,10 @@ export async function queueFor(
 ) {
   const queued = [];
   for (const channel of channels) {
-    const row = await queueDelivery(tx, scope, { ...m, kind: channel.kind, target: channel.target });
+    const leaning = (await anchorFor(tx, scope)) !== undefined;
+    const row = await queueDelivery(tx, scope, { ...m, kind: channel.kind, target: channel.target }, leaning);
     if (!row) continue;
-    await scheduleAttempt(s, tx, scope.communityId, row.id);
+    if (!leaning) await scheduleAttempt(s, tx, scope.communityId, row.id);
     queued.push(row);
   }
   return queued;

@@ -54,7 +54,8 @@ export const notifyLineGroups = pgTable(
  * The delivery log: one row per message and channel. `messageKey` (the notification, a test, a
  * day's digest) is unique per channel, so a message is queued once however often it is raised.
  * `retryKey` goes with every attempt (LINE's X-Line-Retry-Key, the webhook-id), so a retry of
- * a request that did arrive is not delivered twice. `sendingUntil` leases an attempt in progress.
+ * a request that did arrive is not delivered twice. `sendingUntil` leases an attempt in progress;
+ * `nextAttemptAt` is when a waiting one is due (none: at once).
  */
 export const notifyDeliveries = pgTable(
   'notify_deliveries',
@@ -83,5 +84,9 @@ export const notifyDeliveries = pgTable(
   (t) => [
     uniqueIndex('notify_deliveries_message_idx').on(t.communityId, t.kind, t.messageKey),
     index('notify_deliveries_log_idx').on(t.communityId, t.createdAt.desc(), t.id.desc()),
+    // A batch's claim looks among the waiting few, however long the community's log grows.
+    index('notify_deliveries_waiting_idx')
+      .on(t.communityId, t.nextAttemptAt)
+      .where(sql`${t.status} in ('PENDING', 'FAILED')`),
   ],
 );

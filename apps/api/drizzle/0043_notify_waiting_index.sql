@@ -1,0 +1,1 @@
+CREATE INDEX "notify_deliveries_waiting_idx" ON "notify_deliveries" USING btree ("community_id","next_attempt_at") WHERE "notify_deliveries"."status" in ('PENDING', 'FAILED');
