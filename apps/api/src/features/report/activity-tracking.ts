@@ -2,6 +2,7 @@ import { DEFAULT_TIME_ZONE, sessionOps } from '@cc/contracts/session';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { communityScope } from '../../platform/db/community-scope';
 import type { AppServices } from '../../platform/services';
+import { communityTimeZone } from '../../platform/tenancy/community-info';
 import { localDate } from '../../platform/time/zone-clock';
 import { markActive, recordSignIn, userByEmail } from './activity-queries';
 import { browserFamily } from './browser-family';
@@ -27,6 +28,21 @@ export class SeenToday {
   /** A write that failed is tried again on the member's next call. */
   forget(communityId: string, userId: string) {
     this.#seen.delete(`${communityId}|${userId}`);
+  }
+}
+
+/** How long a community's time zone is trusted before it is read again (a zone almost never changes). */
+const ZONE_TTL_MS = 10 * 60_000;
+
+/** Each community's time zone, read once per ten minutes per instance: an active day is the community's own. */
+class CommunityZones {
+  readonly #zones = new Map<string, { zone: string; until: number }>();
+  async of(s: AppServices, communityId: string): Promise<string> {
+    const kept = this.#zones.get(communityId);
+    if (kept && kept.until > Date.now()) return kept.zone;
+    const zone = await communityTimeZone(s.db, communityId).catch(() => DEFAULT_TIME_ZONE);
+    this.#zones.set(communityId, { zone, until: Date.now() + ZONE_TTL_MS });
+    return zone;
   }
 }
 
@@ -65,11 +81,12 @@ async function noteSignIn(s: AppServices, request: FastifyRequest, statusCode: n
 
 /**
  * Records activity as it happens, for every route of the app (the hooks sit on the root
- * instance): each sign-in attempt, and a member's first authenticated call of the Bangkok day
- * in a community (the guard has set request.community). Neither may fail the request: a write
+ * instance): each sign-in attempt, and a member's first authenticated call of the community's
+ * day (in its time zone) in a community (the guard has set request.community). Neither may fail the request: a write
  * that fails is logged and the answer goes out as it was.
  */
 export function trackActivity(app: FastifyInstance, s: AppServices, seen = new SeenToday()) {
+  const zones = new CommunityZones();
   app.addHook('onSend', async (request, reply, payload) => {
     try {
       if (request.routeOptions.url === TOKEN_PATH && request.method === 'POST') {
@@ -77,7 +94,7 @@ export function trackActivity(app: FastifyInstance, s: AppServices, seen = new S
       } else if (request.community?.id && request.user?.id) {
         const { id: communityId, role } = request.community;
         const userId = request.user.id;
-        const day = localDate(new Date(), DEFAULT_TIME_ZONE);
+        const day = localDate(new Date(), await zones.of(s, communityId));
         if (seen.first(communityId, userId, day)) {
           await communityScope(s.db, communityId)
             .run((tx) => markActive(tx, communityId, userId, day, role))

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, vi } from 'vitest';
 import { auditLog } from '../../platform/audit/tables';
+import { communities } from '../../platform/tenancy/tables';
 import { apiTest } from '../../test/api-test';
 import { newCommunity } from '../../test/community-kit';
 import { expectRefusal } from '../../test/refusal';
@@ -214,6 +215,23 @@ describe('user activity', () => {
       expect(rows[0]).toMatchObject({ communityId: community.id, role: 'RESIDENT' });
     },
   );
+
+  apiTest("a member's active day is the community's own day, in its time zone", async ({ api }) => {
+    // Kiritimati runs 14 hours ahead of UTC and 7 ahead of Bangkok: for 7 hours a day the two
+    // disagree on the date, and the community's own date is the one kept: at 12:00 UTC it is
+    // 19:00 on the 15th in Bangkok and 02:00 on the 16th there.
+    vi.useFakeTimers({ now: new Date('2026-06-15T12:00:00Z'), toFake: ['Date'] });
+    const far = await newCommunity(api, { name: 'Line Islands' });
+    await api.db
+      .update(communities)
+      .set({ timeZone: 'Pacific/Kiritimati' })
+      .where(eq(communities.id, far.id));
+    const resident = await far.member('RESIDENT');
+    const res = await resident.call('GET', '/api/community/info', { query: { communityID: far.id } });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = await api.db.select().from(activeDays).where(eq(activeDays.userId, resident.userId));
+    expect(rows.map((r) => r.day)).toEqual(['2026-06-16']);
+  });
 
   apiTest(
     'refuses long and reversed ranges, bad dates, residents and other communities',

@@ -1,5 +1,4 @@
 import { reportOps as ops } from '@cc/contracts/report';
-import { DEFAULT_TIME_ZONE } from '@cc/contracts/session';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Feature } from '../../platform/feature/define-feature';
@@ -8,6 +7,7 @@ import { sendXlsx } from '../../platform/files/spreadsheet';
 import { guardedRoute } from '../../platform/http/guarded-route';
 import { renderPdf } from '../../platform/pdf/pdf-setup';
 import type { AppServices } from '../../platform/services';
+import { communityTimeZone } from '../../platform/tenancy/community-info';
 import { activityWorkbook } from './activity-excel';
 import { userActivity } from './activity-report';
 import { monthlyDocument, monthlyWorkbook } from './monthly-document';
@@ -20,11 +20,13 @@ const TAGS = ['report'];
 export async function reportRoutes(app: FastifyInstance, s: AppServices, features: () => readonly Feature[]) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  // Activity days are Bangkok days (the active-day rows are written so), checked before any read.
-  const activityOf = (request: FastifyRequest, q: { from?: string; to?: string }) => {
-    const range = dayRange(q, DEFAULT_TIME_ZONE, new Date());
-    return request.scope.run((tx) => userActivity(tx, request.scope, range));
-  };
+  // Activity days are the community's days (the active-day rows are written so); the range is
+  // checked before any figure is read.
+  const activityOf = (request: FastifyRequest, q: { from?: string; to?: string }) =>
+    request.scope.run(async (tx) => {
+      const range = dayRange(q, await communityTimeZone(tx, request.scope.communityId), new Date());
+      return userActivity(tx, request.scope, range);
+    });
 
   r.route({
     ...guardedRoute(s, ops.userActivity, TAGS),

@@ -37,7 +37,7 @@ export const signInEvents = pgTable(
 );
 
 /**
- * A member was active in a community on a Bangkok day: written on the day's first authenticated
+ * A member was active in a community on one of its days (its time zone): written on the day's first authenticated
  * call there (insert, on conflict nothing). `role` is the role they held that day, so the
  * figures split residents from staff without a join to today's memberships.
  */
