@@ -1,3 +1,4 @@
+import type { FeatureEnum } from '@cc/contracts/features';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -112,6 +113,11 @@ export interface Feature {
   monthlyFigures?: MonthlyFiguresPart;
   /** Its counter of things to act on; absent when it has none. */
   badge?: BadgeCounter;
+  /**
+   * For a feature that is no registry area (office alerts): the feature whose switch its badge
+   * follows and whose key the console files it under. An area's badge follows its own.
+   */
+  badgeFeature?: FeatureEnum;
   /** Hears every notification once stored (office alerts copy staff ones to LINE and Telegram). */
   onNotified?: (event: NotifiedEvent, s: AppServices) => Promise<void>;
 }
