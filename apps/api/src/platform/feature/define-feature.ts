@@ -93,6 +93,13 @@ export const badgeQuery = <K extends string>(q: BadgeQuery<K>): BadgeQuery => q 
 export type UnitArrearsPart = (tx: Executor, scope: CommunityScope) => Promise<Map<string, string>>;
 
 /**
+ * What a listener to notifications is given: the database and the job queue, to write its
+ * copies and schedule their sending. The operator CLI raises notifications without the app
+ * around it and has these two; whatever sends the copies runs in a server's jobs.
+ */
+export type NotifiedServices = Pick<AppServices, 'db' | 'jobs'>;
+
+/**
  * Everything the product needs from one feature, from its own folder: the routes (plugin), the
  * refusal texts in every language, its part of the demo data, its background job kinds and its
  * operator commands. buildApp, the seed and the operator CLI compose these; none keeps a list.
@@ -118,8 +125,11 @@ export interface Feature {
    * follows and whose key the console files it under. An area's badge follows its own.
    */
   badgeFeature?: FeatureEnum;
-  /** Hears every notification once stored (office alerts copy staff ones to LINE and Telegram). */
-  onNotified?: (event: NotifiedEvent, s: AppServices) => Promise<void>;
+  /**
+   * Hears every notification once stored (office alerts copy staff ones to LINE and Telegram),
+   * whoever raised it: the API, or the operator CLI working on the database with no server.
+   */
+  onNotified?: (event: NotifiedEvent, s: NotifiedServices) => Promise<void>;
 }
 
 export const defineFeature = <const F extends Feature>(feature: F): F => feature;
