@@ -1,4 +1,4 @@
-import { effectiveFlag, FEATURE_AREAS } from '@cc/contracts/features';
+import { effectiveFlag, FEATURE_AREAS, type FeatureEnum } from '@cc/contracts/features';
 import type { FeatureBadge } from '@cc/contracts/home';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -8,7 +8,8 @@ import type { AppServices } from '../../platform/services';
 
 /**
  * Every feature's badge for the caller, without naming any feature: a feature that adds a
- * `badge` counter is counted, while it is enabled in this community, with the caller's own
+ * `badge` counter is counted, while it (or, for a feature that is no area, its `badgeFeature`)
+ * is enabled in this community, with the caller's own
  * permissions (a counter answers null for a role that acts on nothing of it). All the counts
  * go in one statement, so the summary costs one round trip however many features count.
  */
@@ -25,27 +26,29 @@ export async function badgeSummary(
     permissions: community.permissions.get(role) ?? new Set<string>(),
     now,
   };
-  const asked: { area: (typeof FEATURE_AREAS)[number]; query: BadgeQuery }[] = [];
+  const asked: { key: string; featureEnum: FeatureEnum; query: BadgeQuery }[] = [];
   for (const feature of features) {
-    const area = FEATURE_AREAS.find((a) => a.key === feature.key);
-    if (!feature.badge || !area?.featureEnum) continue;
-    const stored = community.flags.get(area.featureEnum) ?? { isEnable: false, isVisible: false };
-    if (!effectiveFlag(area.featureEnum, stored, community.type).isEnable) continue;
+    // An area's badge follows its own switch; a feature that is none names the one it follows.
+    const featureEnum =
+      FEATURE_AREAS.find((a) => a.key === feature.key)?.featureEnum ?? feature.badgeFeature ?? null;
+    if (!feature.badge || !featureEnum) continue;
+    const stored = community.flags.get(featureEnum) ?? { isEnable: false, isVisible: false };
+    if (!effectiveFlag(featureEnum, stored, community.type).isEnable) continue;
     const query = feature.badge(ctx);
-    if (query) asked.push({ area, query });
+    if (query) asked.push({ key: feature.key, featureEnum, query });
   }
   // Each count under its feature's key, so two features may use the same count names.
   const counts = new Map<string, SQL>();
-  for (const { area, query } of asked) {
-    for (const [name, expr] of Object.entries(query.counts)) counts.set(`${area.key}.${name}`, expr);
+  for (const { key, query } of asked) {
+    for (const [name, expr] of Object.entries(query.counts)) counts.set(`${key}.${name}`, expr);
   }
   const numbers = await readBadgeCounts(s.db, request.scope, counts);
-  return asked.map(({ area, query }) => {
+  return asked.map(({ key, featureEnum, query }) => {
     const own = Object.fromEntries(
-      Object.keys(query.counts).map((n) => [n, numbers.get(`${area.key}.${n}`) ?? 0]),
+      Object.keys(query.counts).map((n) => [n, numbers.get(`${key}.${n}`) ?? 0]),
     );
     const parts = query.parts(own);
     const count = parts.reduce((n, p) => (p.partOf ? n : n + p.count), 0);
-    return { key: area.key, featureEnum: area.featureEnum!, count, parts };
+    return { key, featureEnum, count, parts };
   });
 }

@@ -62,7 +62,13 @@ const DRAIN_BUDGET_MS = 5_000;
 /** A drain after a cut-short run comes this long after the last lease ends, so it has surely run out. */
 const AFTER_LEASE_MS = 1_000;
 
-const schedule = (s: AppServices, tx: Executor, communityId: string, deliveryId?: string, at?: Date) =>
+const schedule = (
+  s: Pick<AppServices, 'jobs'>,
+  tx: Executor,
+  communityId: string,
+  deliveryId?: string,
+  at?: Date,
+) =>
   s.jobs.schedule(
     DELIVER,
     deliveryId ? { communityID: communityId, deliveryID: deliveryId } : { communityID: communityId },
@@ -72,7 +78,7 @@ const schedule = (s: AppServices, tx: Executor, communityId: string, deliveryId?
 
 /** The next try of a delivery, inside the transaction that queued or failed it. */
 export const scheduleAttempt = (
-  s: AppServices,
+  s: Pick<AppServices, 'jobs'>,
   tx: Executor,
   communityId: string,
   deliveryId: string,

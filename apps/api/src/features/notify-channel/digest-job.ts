@@ -10,6 +10,7 @@ import { communityTimeZone } from '../../platform/tenancy/community-info';
 import { localRunAt, nextLocalRun } from '../../platform/time/zone-clock';
 import { type ChannelRow, communitiesWithDigest, digestChannels } from './channel-queries';
 import { notificationCounts } from './delivery-queries';
+import { digestFeatureNames } from './digest-feature-names';
 import { langOf } from './lang-of';
 import { queueFor } from './queue-message';
 import { inLanguage } from './refusals';
@@ -25,10 +26,23 @@ export async function ensureNextDigest(tx: Executor, s: AppServices, communityId
   return s.jobs.scheduleOnce(DIGEST, { communityID: communityId, day }, at, { db: tx });
 }
 
-/** The digest's text in the channel's language: yesterday's staff notifications per feature. */
-export function digestText(lang: string, day: string, counts: readonly { feature: string; count: number }[]) {
+/**
+ * The digest's text in the channel's language: yesterday's staff notifications per feature, each
+ * feature by its console name there (a code the registry no longer has stays as stored).
+ */
+export function digestText(
+  lang: string,
+  day: string,
+  counts: readonly { feature: string | null; count: number }[],
+) {
   const l = langOf(lang);
-  const lines = counts.map((c) => inLanguage(l, 'DIGEST_LINE', { feature: c.feature, count: c.count }));
+  const names: Readonly<Record<string, string>> = digestFeatureNames[l];
+  const lines = counts.map((c) =>
+    inLanguage(l, 'DIGEST_LINE', {
+      feature: (c.feature && names[c.feature]) ?? String(c.feature),
+      count: c.count,
+    }),
+  );
   return {
     title: inLanguage(l, 'DIGEST_TITLE', { day }),
     body: lines.length ? lines.join('\n') : inLanguage(l, 'DIGEST_EMPTY'),

@@ -49,11 +49,22 @@ describe('the morning digest', () => {
     const rows = await t.db.select().from(notifyDeliveries).where(eq(notifyDeliveries.communityId, d.kit.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ messageKey: 'digest:2026-01-02', title: 'Morning summary 2026-01-02' });
-    expect(rows[0]!.body.split('\n')).toEqual(['PARCEL: 2', 'REPAIR_REQUEST: 1']);
+    expect(rows[0]!.body.split('\n')).toEqual(['Parcels: 2', 'Repair requests: 1']);
     await s.jobs.runDue();
     expect(fake.of('/sendMessage').map((r) => JSON.parse(r.body).text)).toEqual([
-      'Morning summary 2026-01-02\nPARCEL: 2\nREPAIR_REQUEST: 1',
+      'Morning summary 2026-01-02\nParcels: 2\nRepair requests: 1',
     ]);
+  });
+
+  it('names each feature as the console does, in Thai and in English', () => {
+    const counts = [
+      { feature: 'PARCEL', count: 2 },
+      { feature: 'LOS_SERVICES', count: 1 },
+    ];
+    expect(digestText('th', '2026-01-02', counts).body).toBe('พัสดุ: 2 รายการ\nบริการเสริม: 1 รายการ');
+    expect(digestText('en', '2026-01-02', counts).body).toBe('Parcels: 2\nExtra services: 1');
+    // A code the registry no longer holds stays readable rather than vanishing from the count.
+    expect(digestText('en', '2026-01-02', [{ feature: 'RETIRED', count: 3 }]).body).toBe('RETIRED: 3');
   });
 
   it('says so in Thai when there was nothing', () => {

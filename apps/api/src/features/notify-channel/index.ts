@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineFeature } from '../../platform/feature/define-feature';
 import type { AppServices } from '../../platform/services';
+import { notifyChannelBadge } from './badge-queries';
 import { DELIVER_JOBS } from './deliver-job';
 import { deliveryRoutes } from './delivery-routes';
 import { seedDemoAlerts } from './demo-seed';
@@ -29,5 +30,8 @@ export const notifyChannelModule = defineFeature({
   refusals: notifyChannelRefusals,
   jobs: { ...DELIVER_JOBS, ...DIGEST_JOBS },
   onNotified: copyStaffNotification,
+  // Office alerts are a tab of settings: their badge follows its switch and its writers.
+  badge: notifyChannelBadge,
+  badgeFeature: 'SETTING',
   seed: seedDemoAlerts,
 });

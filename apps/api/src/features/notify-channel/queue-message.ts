@@ -1,7 +1,7 @@
 import type { Executor } from '../../platform/db/client';
 import { type CommunityScope, communityScope } from '../../platform/db/community-scope';
+import type { NotifiedServices } from '../../platform/feature/define-feature';
 import type { NotifiedEvent } from '../../platform/notify/notify';
-import type { AppServices } from '../../platform/services';
 import { type ChannelRow, channelsForFeature } from './channel-queries';
 import { scheduleAttempt } from './deliver-job';
 import { anchorFor, type NewDelivery, queueDelivery } from './delivery-queries';
@@ -17,7 +17,7 @@ type Message = Omit<NewDelivery, 'kind' | 'target'>;
  * more. Answers the new rows.
  */
 export async function queueFor(
-  s: AppServices,
+  s: NotifiedServices,
   tx: Executor,
   scope: CommunityScope,
   channels: readonly ChannelRow[],
@@ -35,7 +35,7 @@ export async function queueFor(
 }
 
 /** A staff notification of a feature a channel copies, queued there; others are none of ours. */
-export async function copyStaffNotification(event: NotifiedEvent, s: AppServices) {
+export async function copyStaffNotification(event: NotifiedEvent, s: NotifiedServices) {
   if (event.audience !== 'staff') return;
   const scope = communityScope(s.db, event.communityId);
   const queued = await scope.run(async (tx) => {

@@ -1,3 +1,4 @@
+import type { FeatureEnum } from '@cc/contracts/features';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -92,6 +93,13 @@ export const badgeQuery = <K extends string>(q: BadgeQuery<K>): BadgeQuery => q 
 export type UnitArrearsPart = (tx: Executor, scope: CommunityScope) => Promise<Map<string, string>>;
 
 /**
+ * What a listener to notifications is given: the database and the job queue, to write its
+ * copies and schedule their sending. The operator CLI raises notifications without the app
+ * around it and has these two; whatever sends the copies runs in a server's jobs.
+ */
+export type NotifiedServices = Pick<AppServices, 'db' | 'jobs'>;
+
+/**
  * Everything the product needs from one feature, from its own folder: the routes (plugin), the
  * refusal texts in every language, its part of the demo data, its background job kinds and its
  * operator commands. buildApp, the seed and the operator CLI compose these; none keeps a list.
@@ -112,8 +120,16 @@ export interface Feature {
   monthlyFigures?: MonthlyFiguresPart;
   /** Its counter of things to act on; absent when it has none. */
   badge?: BadgeCounter;
-  /** Hears every notification once stored (office alerts copy staff ones to LINE and Telegram). */
-  onNotified?: (event: NotifiedEvent, s: AppServices) => Promise<void>;
+  /**
+   * For a feature that is no registry area (office alerts): the feature whose switch its badge
+   * follows and whose key the console files it under. An area's badge follows its own.
+   */
+  badgeFeature?: FeatureEnum;
+  /**
+   * Hears every notification once stored (office alerts copy staff ones to LINE and Telegram),
+   * whoever raised it: the API, or the operator CLI working on the database with no server.
+   */
+  onNotified?: (event: NotifiedEvent, s: NotifiedServices) => Promise<void>;
 }
 
 export const defineFeature = <const F extends Feature>(feature: F): F => feature;
