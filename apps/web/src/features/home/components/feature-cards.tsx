@@ -1,7 +1,6 @@
-import { ArrowDownOutlined, ArrowUpOutlined, EyeInvisibleOutlined } from '@ant-design/icons';
 import type { FeatureArea } from '@cc/contracts/features';
-import { Badge, Button } from 'antd';
-import { Suspense } from 'react';
+import { Badge } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BADGE_MAX } from '../../../shared/badges/badge-summary';
@@ -9,6 +8,9 @@ import { useDashboardCard } from '../../../shared/dashboard-cards';
 import { areaHref, areaLabelKey } from '../../../shared/registry/area-paths';
 import { AreaIcon } from '../../../shared/ui/area-icons';
 import { useLiveCard } from './use-live-card';
+
+/** The move and hide buttons load when the member first arranges: most visits never do. */
+const CardTools = lazy(() => import('./card-tools').then((m) => ({ default: m.CardTools })));
 
 export interface CardActions {
   /** Whether the move and hide buttons show (the person is arranging the landing). */
@@ -80,36 +82,10 @@ function FeatureCard({ area, label, count, first, last, actions }: CardProps) {
           </div>
         </Suspense>
       )}
-      {/* The buttons stay focusable at the ends (a no-op there), so focus never drops off a card being moved. */}
       {actions.arranging && (
-        <div className="home__card-tools">
-          <Button
-            size="small"
-            icon={<ArrowUpOutlined />}
-            aria-label={t('arrange.upNamed', { name: label })}
-            title={t('arrange.up')}
-            aria-disabled={first}
-            onClick={() => actions.move(area.key, -1)}
-            data-testid={`move-up-${area.key}`}
-          />
-          <Button
-            size="small"
-            icon={<ArrowDownOutlined />}
-            aria-label={t('arrange.downNamed', { name: label })}
-            title={t('arrange.down')}
-            aria-disabled={last}
-            onClick={() => actions.move(area.key, 1)}
-            data-testid={`move-down-${area.key}`}
-          />
-          <Button
-            size="small"
-            icon={<EyeInvisibleOutlined />}
-            aria-label={t('arrange.hideNamed', { name: label })}
-            title={t('arrange.hide')}
-            onClick={() => actions.hide(area.key)}
-            data-testid={`hide-${area.key}`}
-          />
-        </div>
+        <Suspense fallback={null}>
+          <CardTools area={area} label={label} first={first} last={last} actions={actions} />
+        </Suspense>
       )}
     </li>
   );

@@ -1,24 +1,28 @@
 import { sidebarAreas } from '@cc/contracts/features';
 import type { HomeLayout } from '@cc/contracts/home';
-import { Button, Descriptions, Skeleton, Tabs, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { badgeCountOf, useBadgeSummary } from '../../../shared/badges/badge-summary';
 import { dateTimeFormat } from '../../../shared/i18n/date-time-format';
 import { useTimeZone } from '../../../shared/session/use-community';
 import { usePermissions } from '../../../shared/session/use-permissions';
 import { useSession } from '../../../shared/session/use-session';
+import { RouteFallback } from '../../../shared/ui/route-fallback';
 import { useHomeLayout, useSaveLayout } from '../api/layout';
 import { arrangeCards, moveCard, toggleCard } from '../card-order';
 import { FeatureCards } from '../components/feature-cards';
-import { HiddenCards } from '../components/hidden-cards';
 import { NeedsNow } from '../components/needs-now';
 import '../../../shared/ui/bar-chart.css';
 import '../home.css';
 
 /** The chart comes after the figures, in its own chunk (and its drawing in recharts' chunk). */
 const NeedsChart = lazy(() => import('../components/needs-chart').then((m) => ({ default: m.NeedsChart })));
+/** Shown only while the member arranges the landing. */
+const HiddenCards = lazy(() =>
+  import('../components/hidden-cards').then((m) => ({ default: m.HiddenCards })),
+);
 const ReportsTab = lazy(() => import('../reports/reports-tab').then((m) => ({ default: m.ReportsTab })));
 const ActivityTab = lazy(() => import('../activity/activity-tab').then((m) => ({ default: m.ActivityTab })));
 
@@ -39,7 +43,7 @@ export function HomePage() {
   const [said, setSaid] = useState('');
   const areas = useMemo(() => sidebarAreas(features).filter((a) => a.key !== ''), [features]);
   const cards = useMemo(() => arrangeCards(areas, layout.data), [areas, layout.data]);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const { t: tr } = useTranslation(['report-tab', 'activity-tab']);
   // Activity is the office managers' (SETTING:read, as its operations require).
   const mayActivity = usePermissions().has('SETTING:read');
@@ -76,13 +80,16 @@ export function HomePage() {
         <p className="home__today" data-testid="home-today">
           {today}
         </p>
-        <Descriptions
-          column={{ xs: 1, sm: 2 }}
-          items={[
-            { key: 'type', label: t('type'), children: t(`communityTypes.${communityType}`) },
-            { key: 'role', label: t('role'), children: current ? t(`roles.${current.role}`) : '-' },
-          ]}
-        />
+        <dl className="home__facts">
+          <div>
+            <dt>{t('type')}</dt>
+            <dd>{t(`communityTypes.${communityType}`)}</dd>
+          </div>
+          <div>
+            <dt>{t('role')}</dt>
+            <dd>{current ? t(`roles.${current.role}`) : '-'}</dd>
+          </div>
+        </dl>
       </section>
       <NeedsNow
         items={badges.data}
@@ -107,10 +114,12 @@ export function HomePage() {
       </p>
       <FeatureCards areas={cards.shown} badges={(key) => badgeCountOf(badges.data, key)} actions={actions} />
       {arranging && (
-        <HiddenCards
-          areas={cards.hidden}
-          show={(key) => keep(toggleCard(cards, key), t('arrange.shown', { name: nameOf(key) }))}
-        />
+        <Suspense fallback={null}>
+          <HiddenCards
+            areas={cards.hidden}
+            show={(key) => keep(toggleCard(cards, key), t('arrange.shown', { name: nameOf(key) }))}
+          />
+        </Suspense>
       )}
       {badges.data && (
         <Suspense fallback={null}>
@@ -124,20 +133,34 @@ export function HomePage() {
   const later = (node: ReactNode) => (
     <>
       <h1 className="cc-visually-hidden">{communityName}</h1>
-      <Suspense fallback={<Skeleton active />}>{node}</Suspense>
+      <Suspense fallback={<RouteFallback />}>{node}</Suspense>
     </>
   );
+  // The views are pages of their own (each its own address), so they are links, not tabs: a
+  // plain list of links also keeps antd's Tabs out of the console's first load.
+  const views = [
+    { key: 'overview', label: tr('report-tab:tabs.overview'), node: overview },
+    { key: 'reports', label: tr('report-tab:tabs.reports'), node: later(<ReportsTab />) },
+    ...(mayActivity
+      ? [{ key: 'activity', label: tr('activity-tab:tab'), node: later(<ActivityTab />) }]
+      : []),
+  ];
+  const shown = views.find((v) => v.key === tab) ?? views[0]!;
   return (
-    <Tabs
-      activeKey={tab === 'activity' && !mayActivity ? 'overview' : tab}
-      onChange={(key) => setParams(key === 'overview' ? {} : { tab: key })}
-      items={[
-        { key: 'overview', label: tr('report-tab:tabs.overview'), children: overview },
-        { key: 'reports', label: tr('report-tab:tabs.reports'), children: later(<ReportsTab />) },
-        ...(mayActivity
-          ? [{ key: 'activity', label: tr('activity-tab:tab'), children: later(<ActivityTab />) }]
-          : []),
-      ]}
-    />
+    <>
+      <nav className="home__views" aria-label={t('views')}>
+        {views.map((v) => (
+          <Link
+            key={v.key}
+            to={v.key === 'overview' ? '/dashboard' : `/dashboard?tab=${v.key}`}
+            aria-current={v.key === shown.key ? 'page' : undefined}
+            className="home__view"
+          >
+            {v.label}
+          </Link>
+        ))}
+      </nav>
+      {shown.node}
+    </>
   );
 }
