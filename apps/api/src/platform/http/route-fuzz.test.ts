@@ -69,9 +69,9 @@ const tally = {
 /**
  * What a refused request still writes, by design: the sign-in log keeps every attempt (refused
  * ones most of all), and a member's first authenticated call of the day marks the day active
- * whatever that call asked for.
+ * whatever that call asked for (the day row, and the member's year of days a trigger keeps).
  */
-const TRAFFIC_LOGS = new Set(['sign_in_events', 'user_active_days']);
+const TRAFFIC_LOGS = new Set(['sign_in_events', 'user_active_days', 'user_active_years']);
 const STACK_TRACE = /\n\s+at |node_modules|\.[jt]s:\d+:\d+|\b(?:Type|Reference|Syntax)Error\b/;
 
 function checkAnswer(c: FuzzCase, res: LightMyRequestResponse, wrote: string[]) {
