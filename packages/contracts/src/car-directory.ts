@@ -136,13 +136,11 @@ export const carCreateSchema = carFieldsSchema.extend({
   documents: carDocumentsInputSchema.optional(),
 });
 export type CarCreate = z.infer<typeof carCreateSchema>;
-export const carUpdateSchema = carFieldsSchema
-  .partial()
-  .extend({
-    communityID: communityIdSchema,
-    carID: carIdSchema,
-    documents: carDocumentsInputSchema.optional(),
-  });
+export const carUpdateSchema = carFieldsSchema.partial().extend({
+  communityID: communityIdSchema,
+  carID: carIdSchema,
+  documents: carDocumentsInputSchema.optional(),
+});
 export type CarUpdate = z.infer<typeof carUpdateSchema>;
 export const carOneSchema = z.object({ communityID: communityIdSchema, carID: carIdSchema });
 export const reasonSchema = z

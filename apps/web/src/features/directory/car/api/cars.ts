@@ -56,6 +56,13 @@ export const lookupQuery = (communityID: string, q: string) =>
   });
 export const useLookup = (q: string) => useQuery(lookupQuery(useCommunityID(), q));
 
+export const carDetailQuery = (communityID: string, carID: string) =>
+  queryOptions({
+    queryKey: [...carKey(communityID), 'detail', carID],
+    queryFn: async () => (await callOp(carManagementOps.carDetail, { query: { communityID, carID } })).data,
+  });
+export const useCarDetail = (carID: string) => useQuery(carDetailQuery(useCommunityID(), carID));
+
 export const stickerSheetQuery = (communityID: string, carIDs: string[]) =>
   queryOptions({
     queryKey: [...carKey(communityID), 'sheet', carIDs],
