@@ -15,6 +15,15 @@ test('a resident registers a car through the API; staff approve it, print its st
   const digits = String(1000 + (Date.now() % 9000));
   const plateNo = `ฮก ${digits}`;
   const resident = await tokenFor(request, USERS.resident);
+  // The demo's policy asks for the registration book: uploaded first, then named by its key.
+  const paper = await request.post('/api/car-directory/car-register/document', {
+    headers: { authorization: `Bearer ${resident}` },
+    params: { communityID: condo.communityID },
+    multipart: {
+      file: { name: 'book.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
+    },
+  });
+  expect(paper.status(), await paper.text()).toBe(200);
   const asked = await request.post('/api/car-directory/car-register/create', {
     headers: { authorization: `Bearer ${resident}` },
     data: {
@@ -23,6 +32,7 @@ test('a resident registers a car through the API; staff approve it, print its st
       plateNo,
       provinceCode: 'TH-10',
       brand: 'Honda',
+      documents: [{ kind: 'REGISTRATION_BOOK', fileKey: (await paper.json()).data.fileKey }],
     },
   });
   expect(asked.status(), await asked.text()).toBe(200);

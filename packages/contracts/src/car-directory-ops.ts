@@ -9,6 +9,7 @@ import {
   carReasonSchema,
   carSchema,
   carUpdateSchema,
+  carWithDocumentsSchema,
   lookupHitSchema,
   stickerSchema,
 } from './car-directory';
@@ -130,10 +131,19 @@ export const carRegisterOps = {
   my: guardedOperation({
     method: 'GET',
     path: `${P}/car-register/my`,
-    summary: "The caller's own units' cars and requests, every state",
+    summary: "The caller's own units' cars and requests, every state, each with its documents",
     access: carMember,
     query: communityQuerySchema,
-    response: itemsEnvelope(carSchema),
+    response: itemsEnvelope(carWithDocumentsSchema),
+  }),
+  document: guardedOperation({
+    method: 'POST',
+    path: `${P}/car-register/document`,
+    summary:
+      'Upload one paper for a car (multipart `file`: JPEG, PNG, WebP or PDF); answers the key create and update take',
+    access: carMember,
+    query: communityQuerySchema,
+    response: dataEnvelope(z.object({ fileKey: z.string(), url: z.string(), contentType: z.string() })),
   }),
   sticker: guardedOperation({
     method: 'POST',
@@ -166,17 +176,17 @@ export const carManagementOps = {
   carDetail: guardedOperation({
     method: 'GET',
     path: `${P}/car-management/detail`,
-    summary: 'One car with its stickers and its audit trail',
+    summary: 'One car with its documents, its stickers and its audit trail',
     access: carStaff,
     query: carOneSchema,
     response: dataEnvelope(
-      carSchema.extend({ stickers: z.array(stickerSchema), audit: z.array(carAuditSchema) }),
+      carWithDocumentsSchema.extend({ stickers: z.array(stickerSchema), audit: z.array(carAuditSchema) }),
     ),
   }),
   carCreate: guardedOperation({
     method: 'POST',
     path: `${P}/car-management/create`,
-    summary: 'Register a walk-in car, approved at once (within the limit)',
+    summary: 'Register a walk-in car, approved at once (within the limit); documents optional',
     access: carStaff,
     body: carCreateSchema,
     response: carData,

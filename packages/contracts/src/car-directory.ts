@@ -17,6 +17,7 @@ export const STICKER_STATES = ['VALID', 'EXPIRED', 'VOID', 'NONE'] as const;
 export type StickerState = (typeof STICKER_STATES)[number];
 export const WHO_MAY_REGISTER = ['ANY_MEMBER', 'OWNER', 'STAFF_ONLY'] as const;
 export const CAR_DOCUMENTS = ['REGISTRATION_BOOK', 'ID_CARD', 'LEASE'] as const;
+export type CarDocumentKind = (typeof CAR_DOCUMENTS)[number];
 
 export const PLATE_MAX = 20;
 export const CAR_TEXT_MAX = 50;
@@ -99,6 +100,27 @@ export const carSchema = z.object({
 });
 export type Car = z.infer<typeof carSchema>;
 
+/** A paper the car's request carries: its kind and a signed link to the upload (15-30 minutes). */
+export const carDocumentSchema = z.object({
+  kind: z.enum(CAR_DOCUMENTS),
+  url: z.string(),
+  uploadedAt: z.string(),
+});
+export type CarDocument = z.infer<typeof carDocumentSchema>;
+export const carWithDocumentsSchema = carSchema.extend({ documents: z.array(carDocumentSchema) });
+export type CarWithDocuments = z.infer<typeof carWithDocumentsSchema>;
+
+/**
+ * Papers to attach: each kind at most once, naming a key `car-register/document` answered. A
+ * kind the car already has is replaced (the old one kept, retired). Whether the policy's kinds
+ * are all there is the API's check, so the refusal names them in the caller's language.
+ */
+export const carDocumentsInputSchema = z
+  .array(z.object({ kind: z.enum(CAR_DOCUMENTS), fileKey: z.string().trim().min(1).max(300) }))
+  .max(CAR_DOCUMENTS.length)
+  .refine((d) => new Set(d.map((x) => x.kind)).size === d.length, 'documents: each kind at most once');
+export type CarDocumentInput = z.infer<typeof carDocumentsInputSchema>[number];
+
 export const carFieldsSchema = z.object({
   plateNo: plateNoSchema,
   provinceCode: provinceCodeSchema,
@@ -111,11 +133,14 @@ export const carFieldsSchema = z.object({
 export const carCreateSchema = carFieldsSchema.extend({
   communityID: communityIdSchema,
   unitNo: unitNoSchema,
+  documents: carDocumentsInputSchema.optional(),
 });
 export type CarCreate = z.infer<typeof carCreateSchema>;
-export const carUpdateSchema = carFieldsSchema
-  .partial()
-  .extend({ communityID: communityIdSchema, carID: carIdSchema });
+export const carUpdateSchema = carFieldsSchema.partial().extend({
+  communityID: communityIdSchema,
+  carID: carIdSchema,
+  documents: carDocumentsInputSchema.optional(),
+});
 export type CarUpdate = z.infer<typeof carUpdateSchema>;
 export const carOneSchema = z.object({ communityID: communityIdSchema, carID: carIdSchema });
 export const reasonSchema = z

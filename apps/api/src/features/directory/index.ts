@@ -11,6 +11,7 @@ import { buildingRoutes } from './building-routes';
 import { carRegisterRoutes } from './car/car-routes';
 import { carChoiceRoutes } from './car/choice-routes';
 import { seedDemoCars } from './car/demo-seed';
+import { carDocumentRoutes } from './car/document-routes';
 import { CAR_JOBS, startExpirySweepsOnListen } from './car/expiry-job';
 import { carManagementRoutes } from './car/management-routes';
 import { seedDemoResidents } from './demo-seed';
@@ -49,6 +50,7 @@ export async function directoryFeature(app: FastifyInstance, s: AppServices) {
   await summaryRoutes(app, s);
   await carRegisterRoutes(app, s);
   await carManagementRoutes(app, s);
+  await carDocumentRoutes(app, s);
   await carChoiceRoutes(app, s);
   startExpirySweepsOnListen(app, s);
 }

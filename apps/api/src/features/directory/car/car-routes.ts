@@ -8,6 +8,7 @@ import { answerCar, withStickers } from './car-reads';
 import { atCars } from './car-work';
 import { carCounts } from './count-queries';
 import { approveCar, cancelCar, rejectCar } from './decide';
+import { withDocuments } from './documents';
 import { carNotices } from './notices';
 import { plateRace } from './plate-race';
 import { loadPolicy, savePolicy } from './policy-queries';
@@ -103,7 +104,9 @@ export async function carRegisterRoutes(app: FastifyInstance, s: AppServices) {
     ...guardedRoute(s, carRegisterOps.my, TAGS),
     handler: async (request) => ({
       isSuccess: true as const,
-      items: await atCars(request, async (w) => withStickers(w, await carsOfMember(w.tx, w.scope, w.userId))),
+      items: await atCars(request, async (w) =>
+        withDocuments(w, await withStickers(w, await carsOfMember(w.tx, w.scope, w.userId))),
+      ),
     }),
   });
 

@@ -1,5 +1,9 @@
 import { expect } from 'vitest';
+import { multipart } from '../../../test/as-user';
 import type { CommunityKit, Member } from '../../../test/community-kit';
+
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+export const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(64, 7)]);
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are read by field in the tests, like inject's own json()
 type Res = { statusCode: number; body: string; json: () => any };
@@ -29,14 +33,28 @@ export async function carKit(community: CommunityKit) {
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data;
   };
+  /** One paper uploaded by `who` (a PDF unless given): the key create and update take. */
+  const paper = async (who: Member, bytes = PDF) => {
+    const form = multipart({}, { file: { name: 'paper.pdf', bytes } });
+    const res = await who.call('POST', path('car-register/document'), {
+      query: { communityID: community.id },
+      payload: form.payload,
+      headers: form.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.fileKey as string;
+  };
+  // The default policy asks for the registration book with a resident's request.
+  const book = await paper(owner);
   let n = 0;
-  /** A car's fields with a plate of its own. */
+  /** A car's fields with a plate of its own and the registration book the default policy asks for. */
   const plate = (over: object = {}) => ({
     unitNo: 'A-0101',
     plateNo: `กข ${1000 + ++n}`,
     provinceCode: 'TH-10',
     brand: 'Toyota',
     colour: 'ขาว',
+    documents: [{ kind: 'REGISTRATION_BOOK', fileKey: book }],
     ...over,
   });
   return {
@@ -51,11 +69,12 @@ export async function carKit(community: CommunityKit) {
     get,
     ok,
     plate,
+    paper,
     /** A waiting request by the unit's owner. */
     request: (over: object = {}) => ok(post(owner, 'car-register/create', plate(over))),
-    /** An approved car with a sticker. */
+    /** An approved car with a sticker: the office's walk-in, which needs no papers. */
     async approvedWithSticker(over: object = {}) {
-      const car = await ok(post(staff, 'car-management/create', plate(over)));
+      const car = await ok(post(staff, 'car-management/create', plate({ documents: undefined, ...over })));
       const sticker = await ok(post(staff, 'car-register/sticker', { carID: car.carID }));
       return { car, sticker };
     },

@@ -13,6 +13,7 @@ import { toSticker } from './car-view';
 import { atCars } from './car-work';
 import { carAudit } from './count-queries';
 import { cancelCar } from './decide';
+import { withDocuments } from './documents';
 import { lookup } from './lookup-queries';
 import { plateRace } from './plate-race';
 import { createCar, updateCar } from './register';
@@ -40,7 +41,7 @@ export async function carManagementRoutes(app: FastifyInstance, s: AppServices) 
       ok(
         await atCars(request, async (w) => {
           const car = await carFor(w, request.query.carID);
-          const [answer] = await withStickers(w, [car]);
+          const [answer] = await withDocuments(w, await withStickers(w, [car]));
           const stickers = await stickersOf(w.tx, w.scope, car.id);
           return {
             ...answer!,

@@ -6,6 +6,7 @@ import { findUnit, memberRole, plateTaken } from './car-queries';
 import { carFor } from './car-reads';
 import type { CarWork } from './car-work';
 import { assertLimit } from './decide';
+import { attachDocuments, checkDocuments, documentsOfCar } from './documents';
 import { carColumns, plateColumns } from './plate';
 import { loadPolicy } from './policy-queries';
 import { conflict, forbidden, notFound } from './refusals';
@@ -33,12 +34,15 @@ async function refuseTakenPlate(w: CarWork, plateNo: string, provinceCode: strin
 
 /**
  * A new car: a request that waits (`walkIn` false), or the office's walk-in registration,
- * approved at once within the unit's limit. Answers the new car's id.
+ * approved at once within the unit's limit. A resident's request carries the papers the policy
+ * requires (documents.ts); the walk-in may come without, as the office sees them at the desk.
+ * Answers the new car's id.
  */
 export async function createCar(w: CarWork, input: CarCreate, walkIn: boolean) {
   const unit = await unitFor(w, input.unitNo);
   await refuseTakenPlate(w, input.plateNo, input.provinceCode);
   if (walkIn) await assertLimit(w, unit.id, unit.unitNo, input.vehicleType);
+  const docs = await checkDocuments(w, input.documents);
   const [car] = await w.tx
     .insert(unitCars)
     .values({
@@ -51,7 +55,9 @@ export async function createCar(w: CarWork, input: CarCreate, walkIn: boolean) {
       decidedAt: walkIn ? w.now : null,
     })
     .returning({ id: unitCars.id });
-  await audit(w, walkIn ? 'car.walk-in' : 'car.request', car!.id, { ...input, unitNo: unit.unitNo });
+  const { documents: _, ...fields } = input;
+  await audit(w, walkIn ? 'car.walk-in' : 'car.request', car!.id, { ...fields, unitNo: unit.unitNo });
+  await attachDocuments(w, car!.id, docs);
   return car!.id;
 }
 
@@ -67,6 +73,8 @@ export async function updateCar(w: CarWork, input: CarUpdate, allowed: 'WAITING'
     throw conflict(allowed === 'WAITING' ? 'CAR_NOT_WAITING' : 'CAR_NOT_APPROVED', {
       state: stateWord(car.status),
     });
+  const current = await documentsOfCar(w, car.id);
+  const docs = await checkDocuments(w, input.documents, current);
   const plateNo = input.plateNo ?? car.plateNo;
   const provinceCode = input.provinceCode ?? car.provinceCode;
   const plate = provinceCode ? plateColumns(plateNo, provinceCode) : {};
@@ -86,6 +94,7 @@ export async function updateCar(w: CarWork, input: CarUpdate, allowed: 'WAITING'
     .set({ ...changes, updatedAt: w.now })
     .where(w.scope.owns(unitCars, eq(unitCars.id, car.id)));
   await audit(w, 'car.update', car.id, { before: pick(car, Object.keys(changes)), after: changes });
+  await attachDocuments(w, car.id, docs, current);
 }
 
 const pick = (o: object, keys: string[]) =>

@@ -80,3 +80,30 @@ export const carBrands = pgTable(
   },
   (t) => [primaryKey({ columns: [t.communityId, t.name] })],
 );
+
+/**
+ * The papers a car's request carries, one current row per car and kind. Never deleted: a new
+ * upload of a kind retires the one before (`retired_at`), so the office can still see what was
+ * shown when the car was approved.
+ */
+export const carDocuments = pgTable(
+  'car_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    communityId: text('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    carId: uuid('car_id')
+      .notNull()
+      .references(() => unitCars.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    fileKey: text('file_key').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('car_documents_current_idx').on(t.carId, t.kind).where(sql`${t.retiredAt} is null`),
+    index('car_documents_community_idx').on(t.communityId, t.carId),
+  ],
+);

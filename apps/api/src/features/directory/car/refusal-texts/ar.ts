@@ -31,4 +31,10 @@ export const ar: Wordings<typeof en> = {
   CAR_STATE_APPROVED: 'معتمدة',
   CAR_STATE_REJECTED: 'مرفوضة',
   CAR_STATE_CANCELLED: 'ملغاة',
+  CAR_DOCUMENTS_MISSING: 'يطلب هذا المجمع إرفاق هذه المستندات مع طلب تسجيل السيارة: {kinds}',
+  CAR_DOCUMENT_NOT_OURS: 'يجب أن يكون المستند ملفًا مرفوعًا لسيارات هذا المجمع',
+  CAR_DOCUMENT_NO_FILE: 'أرفق صورة واحدة أو ملف PDF في الحقل "file"',
+  CAR_DOCUMENT_REGISTRATION_BOOK: 'دفتر تسجيل المركبة',
+  CAR_DOCUMENT_ID_CARD: 'بطاقة الهوية',
+  CAR_DOCUMENT_LEASE: 'عقد الإيجار',
 };

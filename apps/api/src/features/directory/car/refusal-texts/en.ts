@@ -28,4 +28,10 @@ export const en = {
   CAR_STATE_APPROVED: 'approved',
   CAR_STATE_REJECTED: 'rejected',
   CAR_STATE_CANCELLED: 'cancelled',
+  CAR_DOCUMENTS_MISSING: 'This community asks for these documents with a car request: {kinds}',
+  CAR_DOCUMENT_NOT_OURS: 'A document must be a file uploaded for cars in this community',
+  CAR_DOCUMENT_NO_FILE: 'Attach one picture or PDF in the "file" field',
+  CAR_DOCUMENT_REGISTRATION_BOOK: 'vehicle registration book',
+  CAR_DOCUMENT_ID_CARD: 'ID card',
+  CAR_DOCUMENT_LEASE: 'lease contract',
 } as const;

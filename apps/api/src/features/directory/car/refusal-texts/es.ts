@@ -32,4 +32,10 @@ export const es: Wordings<typeof en> = {
   CAR_STATE_APPROVED: 'aprobado',
   CAR_STATE_REJECTED: 'rechazado',
   CAR_STATE_CANCELLED: 'cancelado',
+  CAR_DOCUMENTS_MISSING: 'Esta comunidad pide estos documentos con la solicitud de un vehículo: {kinds}',
+  CAR_DOCUMENT_NOT_OURS: 'Un documento debe ser un archivo subido para los vehículos de esta comunidad',
+  CAR_DOCUMENT_NO_FILE: 'Adjunte una imagen o un PDF en el campo "file"',
+  CAR_DOCUMENT_REGISTRATION_BOOK: 'permiso de circulación',
+  CAR_DOCUMENT_ID_CARD: 'documento de identidad',
+  CAR_DOCUMENT_LEASE: 'contrato de alquiler',
 };

@@ -32,4 +32,10 @@ export const fr: Wordings<typeof en> = {
   CAR_STATE_APPROVED: 'approuvé',
   CAR_STATE_REJECTED: 'refusé',
   CAR_STATE_CANCELLED: 'annulé',
+  CAR_DOCUMENTS_MISSING: 'Cette copropriété demande ces documents avec une demande de véhicule : {kinds}',
+  CAR_DOCUMENT_NOT_OURS: 'Un document doit être un fichier envoyé pour les véhicules de cette copropriété',
+  CAR_DOCUMENT_NO_FILE: 'Joignez une image ou un PDF dans le champ « file »',
+  CAR_DOCUMENT_REGISTRATION_BOOK: 'carte grise',
+  CAR_DOCUMENT_ID_CARD: "carte d'identité",
+  CAR_DOCUMENT_LEASE: 'bail',
 };

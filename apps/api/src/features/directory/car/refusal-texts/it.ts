@@ -32,4 +32,10 @@ export const it: Wordings<typeof en> = {
   CAR_STATE_APPROVED: 'approvato',
   CAR_STATE_REJECTED: 'rifiutato',
   CAR_STATE_CANCELLED: 'annullato',
+  CAR_DOCUMENTS_MISSING: 'Questa comunità richiede questi documenti con la richiesta di un veicolo: {kinds}',
+  CAR_DOCUMENT_NOT_OURS: 'Un documento deve essere un file caricato per i veicoli di questa comunità',
+  CAR_DOCUMENT_NO_FILE: 'Allega un\'immagine o un PDF nel campo "file"',
+  CAR_DOCUMENT_REGISTRATION_BOOK: 'libretto di circolazione',
+  CAR_DOCUMENT_ID_CARD: "carta d'identità",
+  CAR_DOCUMENT_LEASE: "contratto d'affitto",
 };

@@ -30,4 +30,10 @@ export const th: Wordings<typeof en> = {
   CAR_STATE_APPROVED: 'อนุมัติ',
   CAR_STATE_REJECTED: 'ถูกปฏิเสธ',
   CAR_STATE_CANCELLED: 'ถูกยกเลิก',
+  CAR_DOCUMENTS_MISSING: 'นิติบุคคลกำหนดให้แนบเอกสารเหล่านี้กับคำขอลงทะเบียนรถ: {kinds}',
+  CAR_DOCUMENT_NOT_OURS: 'เอกสารต้องเป็นไฟล์ที่อัปโหลดสำหรับรถของนิติบุคคลนี้',
+  CAR_DOCUMENT_NO_FILE: 'กรุณาแนบรูปภาพหรือ PDF หนึ่งไฟล์ในช่อง "file"',
+  CAR_DOCUMENT_REGISTRATION_BOOK: 'สำเนาทะเบียนรถ',
+  CAR_DOCUMENT_ID_CARD: 'บัตรประชาชน',
+  CAR_DOCUMENT_LEASE: 'สัญญาเช่า',
 };

@@ -30,4 +30,10 @@ export const zh: Wordings<typeof en> = {
   CAR_STATE_APPROVED: '已批准',
   CAR_STATE_REJECTED: '已拒绝',
   CAR_STATE_CANCELLED: '已取消',
+  CAR_DOCUMENTS_MISSING: '本社区要求车辆登记申请附上以下文件：{kinds}',
+  CAR_DOCUMENT_NOT_OURS: '文件必须是为本社区车辆上传的文件',
+  CAR_DOCUMENT_NO_FILE: '请在 "file" 字段中附上一张图片或一个 PDF',
+  CAR_DOCUMENT_REGISTRATION_BOOK: '车辆登记簿',
+  CAR_DOCUMENT_ID_CARD: '身份证',
+  CAR_DOCUMENT_LEASE: '租赁合同',
 };

@@ -1,4 +1,4 @@
-import type { CarPolicy, CarState } from '@cc/contracts/car-directory';
+import type { CarDocumentInput, CarPolicy, CarState } from '@cc/contracts/car-directory';
 import { carChoiceOps, carManagementOps, carRegisterOps } from '@cc/contracts/car-directory-ops';
 import {
   infiniteQueryOptions,
@@ -56,6 +56,13 @@ export const lookupQuery = (communityID: string, q: string) =>
   });
 export const useLookup = (q: string) => useQuery(lookupQuery(useCommunityID(), q));
 
+export const carDetailQuery = (communityID: string, carID: string) =>
+  queryOptions({
+    queryKey: [...carKey(communityID), 'detail', carID],
+    queryFn: async () => (await callOp(carManagementOps.carDetail, { query: { communityID, carID } })).data,
+  });
+export const useCarDetail = (carID: string) => useQuery(carDetailQuery(useCommunityID(), carID));
+
 export const stickerSheetQuery = (communityID: string, carIDs: string[]) =>
   queryOptions({
     queryKey: [...carKey(communityID), 'sheet', carIDs],
@@ -106,6 +113,8 @@ export interface WalkIn {
   vehicleType: 'CAR' | 'MOTORCYCLE';
   brand: string | null;
   colour: string | null;
+  /** Papers scanned at the counter; the walk-in may come without (the office saw them). */
+  documents?: CarDocumentInput[];
 }
 export const useWalkIn = () =>
   useCarMutation((communityID, b: WalkIn) =>
@@ -120,6 +129,18 @@ export const exportCars = (communityID: string) =>
   downloadFile(carManagementOps.carExport.path, { communityID }, 'cars.xlsx');
 export const carSheetTemplate = (communityID: string) =>
   downloadFile(carManagementOps.carSheetTemplate.path, { communityID }, 'car-sheet-template.xlsx');
+
+/** Uploads one paper (a picture or a PDF); answers the key a car's create or update names. */
+export const useUploadCarDocument = () => {
+  const communityID = useCommunityID();
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const body = new FormData();
+      body.append('file', file);
+      return (await callOp(carRegisterOps.document, { query: { communityID }, body })).data;
+    },
+  });
+};
 
 /** The office's car sheet: every row saved approved, or (any problem) none and the refusal says where. */
 export const useCarSheet = () =>

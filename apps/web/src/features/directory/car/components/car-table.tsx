@@ -1,5 +1,5 @@
 import type { Car, CarState } from '@cc/contracts/car-directory';
-import { Table, Tag } from 'antd';
+import { Button, Table, Tag } from 'antd';
 import type { Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,10 +15,12 @@ interface Props {
   searching: boolean;
   selected: Key[];
   onSelect: (keys: Key[]) => void;
+  /** Opens the car's detail (its papers). */
+  onOpen: (carID: string) => void;
 }
 
 /** One tab's cars: unit, plate, vehicle, sticker and what the office may do next. */
-export function CarTable({ status, rows, loading, searching, selected, onSelect }: Props) {
+export function CarTable({ status, rows, loading, searching, selected, onSelect, onOpen }: Props) {
   const { t } = useTranslation('directory');
   return (
     <Table<Car>
@@ -40,7 +42,14 @@ export function CarTable({ status, rows, loading, searching, selected, onSelect 
           key: 'plate',
           render: (_, c) => (
             <span>
-              <strong className="car-plate">{c.plateNo}</strong>
+              <Button
+                type="link"
+                className="car-plate-link"
+                onClick={() => onOpen(c.carID)}
+                aria-label={t('car.detail.openNamed', { plate: `${c.plateNo} ${c.province}` })}
+              >
+                <strong className="car-plate">{c.plateNo}</strong>
+              </Button>
               <div className="dir-muted">{c.province}</div>
             </span>
           ),

@@ -1,18 +1,24 @@
-import { PLATE_MAX, VEHICLE_TYPES } from '@cc/contracts/car-directory';
+import { CAR_DOCUMENTS, type CarDocumentKind, PLATE_MAX, VEHICLE_TYPES } from '@cc/contracts/car-directory';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../../shared/ui/form-dialog';
 import { directoryRules } from '../../directory-rules';
 import { useProvinces, useWalkIn, type WalkIn } from '../api/cars';
+import { PaperField } from './paper-field';
 
-/** The office registers a car that came to the counter: approved at once, within the unit's limit. */
+type WalkInValues = Omit<WalkIn, 'documents'> & { papers?: Partial<Record<CarDocumentKind, string>> };
+
+/**
+ * The office registers a car that came to the counter: approved at once, within the unit's limit.
+ * Papers are optional here (the office sees them at the desk); any scanned are kept with the car.
+ */
 export function WalkInDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation('directory');
   const save = useWalkIn();
   const provinces = useProvinces();
   const rules = directoryRules(t);
   return (
-    <FormDialog<WalkIn, WalkIn>
+    <FormDialog<WalkInValues, WalkIn>
       name="car-walk-in"
       open={open}
       title={t('car.walkIn')}
@@ -21,8 +27,9 @@ export function WalkInDialog({ open, onClose }: { open: boolean; onClose: () => 
       savedText={t('car.walkInDone')}
       initialValues={{ vehicleType: 'CAR', provinceCode: 'TH-10' }}
       save={save}
-      toInput={(v) => ({
+      toInput={({ papers, ...v }) => ({
         ...v,
+        documents: CAR_DOCUMENTS.flatMap((kind) => (papers?.[kind] ? [{ kind, fileKey: papers[kind] }] : [])),
         unitNo: v.unitNo.trim().toUpperCase(),
         plateNo: v.plateNo.trim(),
         brand: v.brand?.trim() || null,
@@ -64,6 +71,11 @@ export function WalkInDialog({ open, onClose }: { open: boolean; onClose: () => 
       <Form.Item name="colour" label={t('cars.colour')}>
         <Input maxLength={30} />
       </Form.Item>
+      {CAR_DOCUMENTS.map((kind) => (
+        <Form.Item key={kind} name={['papers', kind]} label={t(`car.policy.docs.${kind}`)}>
+          <PaperField label={t(`car.policy.docs.${kind}`)} />
+        </Form.Item>
+      ))}
     </FormDialog>
   );
 }

@@ -9,6 +9,7 @@ import { LoadMore } from '../../../../shared/ui/load-more';
 import { PageHeader } from '../../../../shared/ui/page-header';
 import { errorText } from '../../directory-rules';
 import { exportCars, useCarCounts, useCars } from '../api/cars';
+import { CarDetailDrawer } from '../components/car-detail-drawer';
 import { CarLookup } from '../components/car-lookup';
 import { CarTable } from '../components/car-table';
 import { PolicyDrawer } from '../components/policy-drawer';
@@ -28,6 +29,7 @@ export function CarPage() {
   const [selected, setSelected] = useState<Key[]>([]);
   const [policyOpen, setPolicyOpen] = useState(false);
   const [walkInOpen, setWalkInOpen] = useState(false);
+  const [opened, setOpened] = useState<string | null>(null);
   const counts = useCarCounts();
   const list = useCars({ status, q });
   const rows = list.data?.pages.flatMap((p) => p.items) ?? [];
@@ -96,6 +98,7 @@ export function CarPage() {
           searching={Boolean(q)}
           selected={selected}
           onSelect={setSelected}
+          onOpen={setOpened}
         />
         <LoadMore
           query={list}
@@ -105,6 +108,7 @@ export function CarPage() {
       </section>
       <PolicyDrawer open={policyOpen} onClose={() => setPolicyOpen(false)} />
       {walkInOpen && <WalkInDialog open onClose={() => setWalkInOpen(false)} />}
+      {opened && <CarDetailDrawer carID={opened} onClose={() => setOpened(null)} />}
     </div>
   );
 }
