@@ -68,7 +68,7 @@ export interface ListFilter {
   kind?: TutorialKind;
   lang?: Lang;
   search?: string;
-  after?: [string, string];
+  after?: [Date, string];
   limit: number;
 }
 
@@ -87,10 +87,7 @@ export async function listItems(w: TutorialWork, f: ListFilter) {
           ? or(ilike(t.title, containsPattern(f.search)), ilike(t.summary, containsPattern(f.search)))
           : undefined,
         f.after
-          ? or(
-              lt(t.createdAt, new Date(f.after[0])),
-              and(eq(t.createdAt, new Date(f.after[0])), lt(t.id, f.after[1])),
-            )
+          ? or(lt(t.createdAt, f.after[0]), and(eq(t.createdAt, f.after[0]), lt(t.id, f.after[1])))
           : undefined,
       ),
     )

@@ -1,7 +1,6 @@
 import type { BatchState } from '@cc/contracts/vms-coupon-batch';
 import { and, asc, count, desc, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
-import { badRequest } from '../../platform/errors';
-import { decodeKey, pageOf } from '../../platform/http/keyset';
+import { decodeInstantKey, pageOf } from '../../platform/http/keyset';
 import { units } from '../../platform/residence/tables';
 import { myUnits } from './coupon-owner-queries';
 import { vmsCouponBatches as b, vmsCouponBatchEvents } from './tables';
@@ -11,7 +10,6 @@ import type { VmsWork } from './vms-work';
 
 export type BatchRow = typeof b.$inferSelect & { unitNo: string };
 export type BatchInsert = typeof b.$inferInsert;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const batches = (w: VmsWork, ...conditions: (SQL | undefined)[]) =>
   w.tx
@@ -75,12 +73,9 @@ export async function eventsOf(w: VmsWork, batchId: string) {
 
 /** After the page's last batch, newest first: (createdAt, id) below the key's. */
 function after(lastKey: string | undefined): SQL | undefined {
-  const key = decodeKey(lastKey, 2);
+  const key = decodeInstantKey(lastKey);
   if (!key) return undefined;
-  const at = new Date(String(key[0]));
-  const id = String(key[1]);
-  // A key not made by this list (a bad date, an id that is no uuid) is the caller's mistake.
-  if (Number.isNaN(at.getTime()) || !UUID.test(id)) throw badRequest('BAD_LAST_KEY');
+  const [at, id] = key;
   return or(lt(b.createdAt, at), and(eq(b.createdAt, at), lt(b.id, id)));
 }
 

@@ -23,6 +23,23 @@ export function decodeKey(key: string | undefined, arity: number): KeyPart[] | u
   return parts as KeyPart[];
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Reads the `lastKey` of a list sorted by (instant, uuid), newest first: the commonest keyset. A
+ * key this API did not make (a date that is no date, an id that is no uuid) is the caller's
+ * mistake, a 400, never a query that fails later as a 500.
+ */
+export function decodeInstantKey(key: string | undefined): [Date, string] | undefined {
+  const parts = decodeKey(key, 2);
+  if (!parts) return undefined;
+  const [at, id] = parts;
+  const instant = typeof at === 'string' ? new Date(at) : undefined;
+  if (!instant || Number.isNaN(instant.getTime()) || typeof id !== 'string' || !UUID.test(id))
+    throw badRequest('BAD_LAST_KEY');
+  return [instant, id];
+}
+
 /** Queries fetch limit + 1 rows: the extra row only says whether another page exists. */
 export function pageOf<T>(rows: T[], limit: number, keyOf: (row: T) => readonly KeyPart[]) {
   const items = rows.slice(0, limit);

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-o
 import { users } from '../../../platform/auth/tables';
 import type { Executor } from '../../../platform/db/client';
 import type { CommunityScope } from '../../../platform/db/community-scope';
-import { containsPattern, decodeKey, pageOf } from '../../../platform/http/keyset';
+import { containsPattern, decodeInstantKey, pageOf } from '../../../platform/http/keyset';
 import { unitMembers, units } from '../../../platform/residence/tables';
 import { unitCars } from '../tables';
 import { carStickers } from './tables';
@@ -52,7 +52,7 @@ export async function findCars(tx: Executor, scope: CommunityScope, carIds: stri
 
 /** A page of cars, newest first: state tab, unit, and a search over plate, unit and brand. */
 export async function pageCars(tx: Executor, scope: CommunityScope, q: CarListQuery, status?: string) {
-  const after = decodeKey(q.lastKey, 2) as [string, string] | undefined;
+  const after = decodeInstantKey(q.lastKey);
   const key = q.q ? plateKeyOf(q.q) : undefined;
   const where = [
     status ? eq(unitCars.status, status as 'APPROVED') : undefined,
@@ -65,10 +65,7 @@ export async function pageCars(tx: Executor, scope: CommunityScope, q: CarListQu
         )
       : undefined,
     after
-      ? or(
-          lt(unitCars.createdAt, new Date(after[0])),
-          and(eq(unitCars.createdAt, new Date(after[0])), lt(unitCars.id, after[1])),
-        )
+      ? or(lt(unitCars.createdAt, after[0]), and(eq(unitCars.createdAt, after[0]), lt(unitCars.id, after[1])))
       : undefined,
   ];
   const rows = await selectCars(tx, scope, ...where)
