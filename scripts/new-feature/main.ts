@@ -3,7 +3,8 @@
  * (contract with reads and writes; API folder with its work context, guarded routes, queries,
  * changes that tell the managers' consoles, refusals, seed and access test; console manifest,
  * query and create hooks, live-change hook, page with a create dialog, locales; an e2e spec),
- * wires it into the two typed lists that name every area, and generates its migration (ending
+ * wires it into the two typed lists that name every area and the office-alert digest's names,
+ * and generates its migration (ending
  * with the area's row-level security). The result passes `npm test` as written; the area then
  * grows from there. It refuses to overwrite anything.
  */
@@ -31,6 +32,31 @@ function wired(file: string, n: AreaNames, value: string, importLine: string): s
   );
 }
 
+const DIGEST_NAMES = 'apps/api/src/features/notify-channel/digest-feature-names.ts';
+
+/**
+ * The office-alert digest's names with the area's added in every language: its sidebar label
+ * from the console's shared locale files, as the digest's test requires.
+ */
+function digestNamed(n: AreaNames): string {
+  let text = fs.readFileSync(path.join(root, DIGEST_NAMES), 'utf8');
+  if (new RegExp(`^\\s*${n.featureEnum}: `, 'm').test(text)) return text;
+  const localeDir = path.join(root, 'apps/web/src/shared/locales');
+  for (const file of fs.readdirSync(localeDir).filter((f) => f.endsWith('.json'))) {
+    const lang = file.replace(/\.json$/, '');
+    const label = (
+      JSON.parse(fs.readFileSync(path.join(localeDir, file), 'utf8')) as { areas?: Record<string, string> }
+    ).areas?.[n.key];
+    if (!label) throw new Error(`${file} has no areas.${n.key} label for the digest to name the area by`);
+    const block = new RegExp(`^(\\s*)'?${lang}'?: \\{$`, 'm');
+    const at = block.exec(text);
+    if (!at) throw new Error(`${DIGEST_NAMES} has no ${lang} block`);
+    const end = at.index + at[0].length;
+    text = `${text.slice(0, end)}\n${at[1]}  ${n.featureEnum}: ${JSON.stringify(label)},${text.slice(end)}`;
+  }
+  return text;
+}
+
 function main() {
   const key = process.argv[2];
   if (!key)
@@ -53,6 +79,7 @@ function main() {
       `${n.camel}Manifest`,
       `import { ${n.camel}Manifest } from '../../features/${n.key}';`,
     ),
+    [DIGEST_NAMES]: digestNamed(n),
   };
   for (const [file, text] of Object.entries({ ...files, ...lists })) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -67,6 +94,7 @@ function main() {
     '--write',
     'apps/api/src/features/index.ts',
     'apps/web/src/app/router/page-registry.ts',
+    DIGEST_NAMES,
     ...Object.keys(files),
   ]);
   console.log(
