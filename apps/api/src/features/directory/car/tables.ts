@@ -10,8 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../../../platform/auth/tables';
-import { communities } from '../../../platform/tenancy/tables';
+import { communityId, userRef } from '../../../platform/db/columns';
 import { unitCars } from '../tables';
 
 /**
@@ -19,9 +18,7 @@ import { unitCars } from '../tables';
  * never shown, so a printed token cannot be forged without the database.
  */
 export const carPolicies = pgTable('car_policies', {
-  communityId: text('community_id')
-    .primaryKey()
-    .references(() => communities.id, { onDelete: 'cascade' }),
+  communityId: communityId().primaryKey(),
   policy: jsonb('policy').notNull(),
   stickerSecret: text('sticker_secret').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -31,9 +28,7 @@ export const carPolicies = pgTable('car_policies', {
 export const carStickerCounters = pgTable(
   'car_sticker_counters',
   {
-    communityId: text('community_id')
-      .notNull()
-      .references(() => communities.id, { onDelete: 'cascade' }),
+    communityId: communityId(),
     yearBe: integer('year_be').notNull(),
     lastSeq: integer('last_seq').notNull(),
   },
@@ -45,9 +40,7 @@ export const carStickers = pgTable(
   'car_stickers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    communityId: text('community_id')
-      .notNull()
-      .references(() => communities.id, { onDelete: 'cascade' }),
+    communityId: communityId(),
     carId: uuid('car_id')
       .notNull()
       .references(() => unitCars.id, { onDelete: 'cascade' }),
@@ -55,7 +48,7 @@ export const carStickers = pgTable(
     seq: integer('seq').notNull(),
     number: text('number').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
-    issuedBy: uuid('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    issuedBy: userRef('issued_by'),
     validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     /** When the resident was told it expires soon (the daily job tells once). */
@@ -72,9 +65,7 @@ export const carStickers = pgTable(
 export const carBrands = pgTable(
   'car_brands',
   {
-    communityId: text('community_id')
-      .notNull()
-      .references(() => communities.id, { onDelete: 'cascade' }),
+    communityId: communityId(),
     name: text('name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -90,16 +81,14 @@ export const carDocuments = pgTable(
   'car_documents',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    communityId: text('community_id')
-      .notNull()
-      .references(() => communities.id, { onDelete: 'cascade' }),
+    communityId: communityId(),
     carId: uuid('car_id')
       .notNull()
       .references(() => unitCars.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     fileKey: text('file_key').notNull(),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
-    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    uploadedBy: userRef('uploaded_by'),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (t) => [
