@@ -157,7 +157,7 @@ export interface RequestFilter {
   openOnly: boolean;
   search?: string;
   /** The last row of the previous page: its created time and ID. */
-  after?: [string, string];
+  after?: [Date, string];
   limit: number;
 }
 
@@ -183,10 +183,7 @@ export async function listRequests(w: LosservicesWork, f: RequestFilter): Promis
             )
           : undefined,
         f.after
-          ? or(
-              lt(R.createdAt, new Date(f.after[0])),
-              and(eq(R.createdAt, new Date(f.after[0])), lt(R.id, f.after[1])),
-            )
+          ? or(lt(R.createdAt, f.after[0]), and(eq(R.createdAt, f.after[0]), lt(R.id, f.after[1])))
           : undefined,
       ),
     )

@@ -3,28 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendXlsx } from '../../platform/files/spreadsheet';
 import { guardedRoute } from '../../platform/http/guarded-route';
-import { decodeKey, pageOf } from '../../platform/http/keyset';
+import { decodeInstantKey, pageOf } from '../../platform/http/keyset';
 import { requestLanguage } from '../../platform/i18n/request-language';
 import type { AppServices } from '../../platform/services';
 import { findRequestRow, listRequests, openRequestCount, TAGS, toRequest } from './losservices-queries';
 import { atLosservices, changeLosservices } from './losservices-work';
-import { badRequest } from './refusals';
 import { cancelRequest, createRequest, moveRequest, reviewRequest } from './request-changes';
 import { requestSheet } from './request-sheet';
-
-/** A lastKey of this list: the created time and the ID of the previous page's last row. */
-function afterOf(lastKey: string | undefined): [string, string] | undefined {
-  const key = decodeKey(lastKey, 2);
-  if (!key) return undefined;
-  const [at, id] = key;
-  const ok =
-    typeof at === 'string' &&
-    !Number.isNaN(Date.parse(at)) &&
-    typeof id === 'string' &&
-    /^[0-9a-f-]{36}$/.test(id);
-  if (!ok) throw badRequest('BAD_LAST_KEY');
-  return [at, id];
-}
 
 export async function requestRoutes(app: FastifyInstance, s: AppServices) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -39,7 +24,7 @@ export async function requestRoutes(app: FastifyInstance, s: AppServices) {
     ...guardedRoute(s, ops.requestList, TAGS),
     handler: async (q) => {
       const { status, openOnly, search, lastKey, limit } = q.query;
-      const after = afterOf(lastKey);
+      const after = decodeInstantKey(lastKey);
       return atLosservices(q, async (w) => {
         const rows = await listRequests(w, { status, openOnly, search, after, limit });
         const page = pageOf(rows, limit, (x) => [x.request.createdAt.toISOString(), x.request.id]);

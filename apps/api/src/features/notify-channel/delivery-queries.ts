@@ -234,7 +234,7 @@ export async function reopenDelivery(tx: Executor, scope: CommunityScope, id: st
 export function deliveryPage(
   tx: Executor,
   scope: CommunityScope,
-  q: { kind?: NotifyChannelKind; status?: DeliveryStatus; after?: [string, string]; limit: number },
+  q: { kind?: NotifyChannelKind; status?: DeliveryStatus; after?: [Date, string]; limit: number },
 ) {
   return tx
     .select({ row: d, at: sql<string>`${d.createdAt}::text` })
@@ -245,7 +245,7 @@ export function deliveryPage(
         q.kind ? eq(d.kind, q.kind) : undefined,
         q.status ? eq(d.status, q.status) : undefined,
         q.after
-          ? sql`(${d.createdAt}, ${d.id}) < (${q.after[0]}::timestamptz, ${q.after[1]}::uuid)`
+          ? sql`(${d.createdAt}, ${d.id}) < (${q.after[0].toISOString()}::timestamptz, ${q.after[1]}::uuid)`
           : undefined,
       ),
     )

@@ -2,14 +2,13 @@ import { notifyChannelOps as ops } from '@cc/contracts/notify-channel-ops';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { guardedRoute } from '../../platform/http/guarded-route';
-import { decodeKey, pageOf } from '../../platform/http/keyset';
+import { decodeInstantKey, pageOf } from '../../platform/http/keyset';
 import type { AppServices } from '../../platform/services';
 import { scheduleAttempt } from './deliver-job';
 import { deliveryPage, findDelivery, reopenDelivery, toDelivery } from './delivery-queries';
-import { badRequest, conflict, notFound } from './refusals';
+import { conflict, notFound } from './refusals';
 
 const TAGS = ['notify-channel'];
-const isUuid = (v: unknown) => typeof v === 'string' && /^[0-9a-f-]{36}$/.test(v);
 
 /** The delivery log and a retry by hand. */
 export async function deliveryRoutes(app: FastifyInstance, s: AppServices) {
@@ -19,14 +18,12 @@ export async function deliveryRoutes(app: FastifyInstance, s: AppServices) {
     ...guardedRoute(s, ops.deliveryList, TAGS),
     handler: async (request) => {
       const { kind, status, lastKey, limit } = request.query;
-      const key = decodeKey(lastKey, 2);
-      if (key && !(typeof key[0] === 'string' && !Number.isNaN(Date.parse(key[0])) && isUuid(key[1])))
-        throw badRequest('BAD_LAST_KEY');
+      const key = decodeInstantKey(lastKey);
       const rows = await request.scope.run((tx) =>
         deliveryPage(tx, request.scope, {
           kind,
           status,
-          after: key as [string, string] | undefined,
+          after: key,
           limit: limit + 1,
         }),
       );
